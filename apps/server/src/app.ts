@@ -1,0 +1,167 @@
+/** buildApp(config): plugins → modules → error handler, without listening (tests inject into it). */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createClient, type RedisClientType } from 'redis';
+import { Messages } from '@quiz/contract/messages';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { AppError } from './lib/errors';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createStorage, uploadsUrlPrefix } from './lib/storage';
+import { healthRoutes } from './modules/health/routes';
+import { usersRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { redisRateLimitStore } from './plugins/rate-limit-store';
+import { createRealtime, type Realtime } from './realtime/io';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    realtime: Realtime;
+  }
+}
+
+export interface BuildOptions {
+  /** A database the caller owns (tests share one per file); otherwise one is opened and closed with the app. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === 'production',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+  const ownsDatabase = !options.database;
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+
+  let redis: RedisClientType | undefined;
+  if (config.redisUrl) {
+    redis = createClient({ url: config.redisUrl });
+    redis.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
+    await redis.connect();
+  }
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    database,
+    mailer,
+    storage: createStorage(path.join(config.dataDir, 'uploads')),
+    jwtSecret: new TextEncoder().encode(await resolveJwtSecret(config)),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  const realtime = await createRealtime(app.server, ctx, redis);
+  app.decorate('realtime', realtime);
+
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    if (redis?.isOpen) await redis.quit();
+    mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast and Radix set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    ...(redis ? { store: redisRateLimitStore(redis, config.rateLimitKeyPrefix) } : {}),
+    errorResponseBuilder: () => new AppError('rate_limited', 429, Messages.tooManyRequests),
+  });
+  await app.register(multipart);
+  await app.register(authPlugin, { ctx });
+  registerErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx, realtime });
+      await api.register(usersRoutes, { ctx, prefix: '/users' });
+    },
+    { prefix: '/api' },
+  );
+
+  await mkdir(ctx.storage.root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: ctx.storage.root,
+    prefix: uploadsUrlPrefix,
+    decorateReply: false,
+    index: false,
+    list: false,
+  });
+  if (existsSync(path.join(config.webDist, 'index.html'))) serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built SPA: hashed assets cached for a year, every other page path answers index.html. */
+function serveWebApp(app: FastifyInstance, root: string) {
+  void app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      res.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|uploads|socket\.io)(\/|$)/.test(pathname) &&
+      !path.extname(pathname);
+    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(404)
+      .send({ success: false, message: `Route ${request.method} ${pathname} not found`, code: 'not_found' });
+  });
+}
+
+/** JWT_SECRET, or one generated once and kept in DATA_DIR so sessions survive a restart. */
+async function resolveJwtSecret(config: Config): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    await mkdir(config.dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
+    return (await readFile(file, 'utf8')).trim();
+  }
+}

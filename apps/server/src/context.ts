@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { Mailer } from './lib/mailer';
+import type { Storage } from './lib/storage';
+
+/** What services need from the outside world; built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  storage: Storage;
+  jwtSecret: Uint8Array;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,21 @@
+import type { ErrorCode } from '@quiz/contract/api';
+
+/** The one error class services throw; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError('validation_failed', 400, message, fieldErrors);
+export const unauthenticated = (message: string) => new AppError('unauthenticated', 401, message);
+export const forbidden = (message: string) => new AppError('forbidden', 403, message);
+export const notFound = (message: string) => new AppError('not_found', 404, message);
+export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError('conflict', 409, message, fieldErrors);

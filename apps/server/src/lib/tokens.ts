@@ -1,0 +1,46 @@
+/** Session tokens (JWT, HS256) and one-time tokens for email links (random, stored hashed). */
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { TokenLifetimes } from '@quiz/contract/limits';
+
+export interface SessionClaims {
+  userId: string;
+  /** Bumped when the password changes, which ends every older session. */
+  sessionVersion: number;
+}
+
+const issuer = 'quiz-adventure';
+
+export async function signSessionToken(
+  claims: SessionClaims,
+  secret: Uint8Array,
+  lifetimeSeconds: number = TokenLifetimes.sessionSeconds,
+): Promise<string> {
+  return new SignJWT({ sv: claims.sessionVersion })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuer(issuer)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + lifetimeSeconds)
+    .sign(secret);
+}
+
+/** The claims of a valid, unexpired token, or null for anything else. */
+export async function verifySessionToken(token: string, secret: Uint8Array): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
+    return { userId: payload.sub, sessionVersion: payload.sv };
+  } catch {
+    return null;
+  }
+}
+
+export function createOneTimeToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOneTimeToken(token) };
+}
+
+export function hashOneTimeToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

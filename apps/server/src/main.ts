@@ -1,0 +1,43 @@
+/** Start the server: read config, migrate, listen, and shut down cleanly on SIGTERM/SIGINT. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Quiz Adventure is ready at ${config.publicUrl} (database: ${app.ctx.database.driver}, realtime: ${app.realtime.adapter}, mail: ${app.ctx.mailer.transport})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Start-up failed: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+/** The two account emails. Links point at the web app's pages, built from PUBLIC_URL. */
+import type { MailMessage } from '../../lib/mailer';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function message(to: string, subject: string, greeting: string, lines: string[], link: string, action: string): MailMessage {
+  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', '— Quiz Adventure'].join('\n');
+  const html =
+    `<p>${escapeHtml(greeting)}</p>` +
+    lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
+    `<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>` +
+    `<p>— Quiz Adventure</p>`;
+  return { to, subject, text, html };
+}
+
+export function verificationEmail(options: { to: string; name: string; publicUrl: string; token: string }) {
+  const link = `${options.publicUrl}/verify-email/${options.token}`;
+  return message(
+    options.to,
+    'Verify your email for Quiz Adventure',
+    `Hello ${options.name},`,
+    ['Welcome to Quiz Adventure! Please confirm that this is your email address.', 'The link is valid for 24 hours.'],
+    link,
+    'Verify my email',
+  );
+}
+
+export function passwordResetEmail(options: { to: string; name: string; publicUrl: string; token: string }) {
+  const link = `${options.publicUrl}/reset-password?token=${options.token}`;
+  return message(
+    options.to,
+    'Reset your Quiz Adventure password',
+    `Hello ${options.name},`,
+    [
+      'Someone asked to reset the password of your Quiz Adventure account.',
+      'The link is valid for 1 hour and works once. If it was not you, ignore this email: your password stays as it is.',
+    ],
+    link,
+    'Choose a new password',
+  );
+}

@@ -1,0 +1,148 @@
+/** /api/users: accounts. Each handler: validate → (authenticate) → service → presenter. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponse } from '@quiz/contract/api';
+import { UserLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import {
+  loginInput,
+  loginResponse,
+  profileResponse,
+  registerInput,
+  registerResponse,
+  requestPasswordResetInput,
+  resetPasswordInput,
+  searchUsersQuery,
+  searchUsersResponse,
+  updateProfileInput,
+  updateProfileResponse,
+  verifyEmailParams,
+  verifyEmailResponse,
+} from '@quiz/contract/users';
+import type { AppContext } from '../../context';
+import { AppError, badRequest } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/validate';
+import { requireUser } from '../../plugins/auth';
+import { presentPublicUser, presentUser } from './presenter';
+import * as service from './service';
+
+const fifteenMinutes = 15 * 60 * 1000;
+
+export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const authLimited = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: fifteenMinutes } };
+
+  r.post(
+    '/register',
+    { config: authLimited, schema: { body: registerInput, response: { 201: registerResponse } } },
+    async (request, reply) => {
+      const user = await service.registerUser(ctx, request.body);
+      return reply.status(201).send({ success: true, message: Messages.registrationSuccess, data: presentUser(user) });
+    },
+  );
+
+  r.post('/login', { config: authLimited, schema: { body: loginInput, response: { 200: loginResponse } } }, async (request) => {
+    const { token, user } = await service.loginUser(ctx, request.body);
+    return { success: true as const, message: Messages.loginSuccess, token, user: presentUser(user) };
+  });
+
+  const verify = async (token: string | undefined) => {
+    if (!token) throw badRequest(Messages.verificationMissingToken);
+    const { alreadyVerified } = await service.verifyEmail(ctx, token);
+    return {
+      success: true as const,
+      alreadyVerified,
+      message: alreadyVerified ? Messages.alreadyVerified : Messages.verificationSuccess,
+    };
+  };
+  r.get(
+    '/verify-email/:token',
+    { schema: { params: verifyEmailParams, response: { 200: verifyEmailResponse } } },
+    (request) => verify(request.params.token),
+  );
+  r.get(
+    '/verify-email',
+    { schema: { querystring: z.object({ token: z.string().trim().optional() }), response: { 200: verifyEmailResponse } } },
+    (request) => verify(request.query.token),
+  );
+
+  r.post(
+    '/request-password-reset',
+    { config: authLimited, schema: { body: requestPasswordResetInput, response: { 200: messageResponse } } },
+    async (request) => {
+      await service.requestPasswordReset(ctx, request.body.email);
+      return { success: true as const, message: Messages.resetRequested };
+    },
+  );
+
+  r.post(
+    '/reset-password',
+    { config: authLimited, schema: { body: resetPasswordInput, response: { 200: messageResponse } } },
+    async (request) => {
+      await service.resetPassword(ctx, request.body);
+      return { success: true as const, message: Messages.resetSuccess };
+    },
+  );
+
+  r.post(
+    '/resend-verification',
+    { config: authLimited, onRequest: app.authenticate, schema: { response: { 200: messageResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (user.emailVerifiedAt) return { success: true as const, message: Messages.alreadyVerified };
+      try {
+        await service.sendVerificationEmail(ctx, user, { background: false });
+      } catch (error) {
+        request.log.error({ err: error }, 'sending the verification email failed');
+        throw new AppError('not_configured', 503, 'We could not send the email right now. Please try again later.');
+      }
+      return { success: true as const, message: Messages.verificationSent };
+    },
+  );
+
+  r.get('/profile', { onRequest: app.authenticate, schema: { response: { 200: profileResponse } } }, (request) => ({
+    success: true as const,
+    data: presentUser(requireUser(request)),
+  }));
+
+  r.put('/profile', { onRequest: app.authenticate, schema: { response: { 200: updateProfileResponse } } }, async (request) => {
+    const user = requireUser(request);
+    const { fields, picture } = request.isMultipart() ? await readProfileParts(request) : { fields: request.body, picture: undefined };
+    const { displayName } = parseOrThrow(updateProfileInput, fields ?? {});
+    const updated = await service.updateProfile(ctx, { user, displayName, picture });
+    const message = picture && displayName === undefined ? Messages.profilePictureUpdated : Messages.profileUpdated;
+    return { success: true as const, message, user: presentUser(updated) };
+  });
+
+  r.get(
+    '/search',
+    { onRequest: app.authenticate, schema: { querystring: searchUsersQuery, response: { 200: searchUsersResponse } } },
+    async (request) => {
+      const found = await service.searchUsers(ctx, { userId: requireUser(request).id, query: request.query.query });
+      return { success: true as const, data: found.map(presentPublicUser) };
+    },
+  );
+}
+
+/** The profile form as multipart: text fields plus at most one `profilePicture` file. */
+async function readProfileParts(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let picture: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: UserLimits.avatarMaxBytes, files: 1, fields: 10 } })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'profilePicture') picture = data;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('payload_too_large', 413, Messages.imageTooLarge, { profilePicture: Messages.imageTooLarge });
+    }
+    throw error;
+  }
+  return { fields, picture };
+}

@@ -1,0 +1,48 @@
+/** Bearer-token authentication: `app.authenticate` as a preHandler, `requireUser(request)` in handlers. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Messages } from '@quiz/contract/messages';
+import type { UserRow } from '../db/schema/users';
+import { AppError, unauthenticated } from '../lib/errors';
+import { verifySessionToken } from '../lib/tokens';
+import { findUserById } from '../modules/users/service';
+import type { AppContext } from '../context';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+export function bearerTokenOf(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** The user a token belongs to, or null when it is invalid, expired, or from before a password change. */
+export async function userForToken(ctx: AppContext, token: string): Promise<UserRow | null> {
+  const claims = await verifySessionToken(token, ctx.jwtSecret);
+  if (!claims) return null;
+  const user = await findUserById(ctx, claims.userId);
+  if (!user || user.sessionVersion !== claims.sessionVersion) return null;
+  return user;
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthenticated(Messages.authenticationRequired);
+  return request.user;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { ctx: AppContext }) => {
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerTokenOf(request.headers.authorization);
+    if (!token) throw unauthenticated(Messages.authenticationRequired);
+    const user = await userForToken(options.ctx, token);
+    if (!user) throw new AppError('token_failed', 401, Messages.tokenFailed);
+    request.user = user;
+  });
+});

@@ -1,0 +1,55 @@
+/** One error handler: AppError and validation errors become the envelope; a 5xx never leaks its cause. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode, ErrorResponse } from '@quiz/contract/api';
+import { Messages } from '@quiz/contract/messages';
+import { AppError } from '../lib/errors';
+
+const codeForStatus: Record<number, ErrorCode> = {
+  400: 'validation_failed',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let status: number;
+    let body: ErrorResponse;
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { success: false, message: error.message, code: error.code, fieldErrors: error.fieldErrors };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fieldErrors[key] ??= issue.message ?? 'Invalid value';
+      }
+      status = 400;
+      body = {
+        success: false,
+        message: Object.values(fieldErrors)[0] ?? 'Invalid input',
+        code: 'validation_failed',
+        fieldErrors,
+      };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { success: false, message: error.message, code: codeForStatus[status] ?? 'validation_failed' };
+    } else {
+      request.log.error({ err: error }, 'request failed');
+      status = 500;
+      body = { success: false, message: Messages.internalError, code: 'internal' };
+    }
+    if (status >= 400 && status < 500) request.log.info({ status, code: body.code }, body.message);
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorResponse = { success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'not_found' };
+    return reply.status(404).send(body);
+  });
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { Messages } from '@quiz/contract/messages';
+import { buildTestApp, closeSharedDatabase, type TestApp } from '../../test/helpers';
+import { makeUser } from '../../test/factories';
+import { userRoom } from './io';
+
+let t: TestApp;
+let url: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await buildTestApp();
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.close();
+  await closeSharedDatabase();
+});
+
+function open(auth: Record<string, string>) {
+  const socket = connect(url, { auth, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  return socket;
+}
+
+const outcome = (socket: Socket) =>
+  new Promise<string>((resolve) => {
+    socket.on('connect', () => resolve('connected'));
+    socket.on('connect_error', (error) => resolve(error.message));
+  });
+
+describe('realtime handshake', () => {
+  it('refuses a connection without a token with "Authentication required"', async () => {
+    expect(await outcome(open({}))).toBe(Messages.authenticationRequired);
+  });
+
+  it('refuses a forged token', async () => {
+    expect(await outcome(open({ token: 'forged' }))).toBe(Messages.tokenFailed);
+  });
+
+  it('accepts a valid token and delivers private events to the user room', async () => {
+    const { user, token } = await makeUser(t.app);
+    const socket = open({ token });
+    expect(await outcome(socket)).toBe('connected');
+    const received = new Promise((resolve) => socket.on('ping-test', resolve));
+    t.app.realtime.io.to(userRoom(user.id)).emit('ping-test', { hello: 'you' });
+    expect(await received).toEqual({ hello: 'you' });
+  });
+});

@@ -1,0 +1,62 @@
+/** buildTestApp(): the real app on PGlite (or PostgreSQL when DATABASE_URL is set), with a real mailbox. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { startMailbox, type Mailbox } from './mailbox';
+
+export interface TestApp {
+  app: FastifyInstance;
+  mailbox: Mailbox;
+  config: Config;
+  close(): Promise<void>;
+}
+
+let shared: Promise<DatabaseHandle> | undefined;
+/** One database per test file; factories make unique data, so tests never truncate. */
+function sharedDatabase() {
+  shared ??= openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, pgliteDir: 'memory://' });
+  return shared;
+}
+
+export async function closeSharedDatabase() {
+  if (shared) await (await shared).close();
+  shared = undefined;
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { rateLimitKeyPrefix?: string } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'qa-test-'));
+  const mailbox = await startMailbox();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    LOG_LEVEL: 'silent',
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  // Each app counts alone unless a test shares a prefix on purpose (scale-out).
+  config.rateLimitKeyPrefix = options.rateLimitKeyPrefix ?? `qa-rl-test-${randomUUID()}:`;
+  const app = await buildApp(config, { database: await sharedDatabase() });
+  await app.ready();
+  return {
+    app,
+    mailbox,
+    config,
+    async close() {
+      await app.close();
+      await mailbox.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { AccountTypes, UserLimits } from './limits';
+import { Messages } from './messages';
+import { envelope } from './api';
+
+const usernamePattern = /^[A-Za-z0-9_.-]+$/;
+
+export const usernameField = z
+  .string({ error: Messages.usernameRequired })
+  .trim()
+  .min(1, Messages.usernameRequired)
+  .min(UserLimits.usernameMin, Messages.usernameFormat)
+  .max(UserLimits.usernameMax, Messages.usernameFormat)
+  .regex(usernamePattern, Messages.usernameFormat);
+
+export const emailField = z
+  .string({ error: Messages.emailRequired })
+  .trim()
+  .min(1, Messages.emailRequired)
+  .max(UserLimits.emailMax, Messages.emailInvalid)
+  .pipe(z.email(Messages.emailInvalid))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordField = z
+  .string({ error: Messages.passwordRequired })
+  .min(1, Messages.passwordRequired)
+  .min(UserLimits.passwordMin, Messages.passwordTooShort)
+  .max(UserLimits.passwordMax, Messages.passwordTooLong);
+
+export const displayNameField = z
+  .string()
+  .trim()
+  .max(UserLimits.displayNameMax, Messages.displayNameTooLong);
+
+export const registerInput = z.object({
+  username: usernameField,
+  email: emailField,
+  password: newPasswordField,
+  displayName: displayNameField.optional(),
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const loginInput = z.object({
+  email: emailField,
+  password: z.string({ error: Messages.passwordRequired }).min(1, Messages.passwordRequired),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const requestPasswordResetInput = z.object({ email: emailField });
+
+export const resetPasswordInput = z.object({
+  token: z.string({ error: Messages.resetMissingToken }).trim().min(1, Messages.resetMissingToken),
+  newPassword: newPasswordField,
+});
+
+export const verifyEmailParams = z.object({
+  token: z.string().trim().min(1, Messages.verificationMissingToken),
+});
+
+/** Fields of the profile form (the picture travels as a multipart file next to them). */
+export const updateProfileInput = z.object({
+  displayName: displayNameField.min(1, Messages.displayNameRequired).optional(),
+});
+
+export const searchUsersQuery = z.object({
+  query: z
+    .string({ error: Messages.searchQueryRequired })
+    .trim()
+    .min(1, Messages.searchQueryRequired)
+    .max(UserLimits.searchQueryMax),
+});
+
+/** A user as they see themselves: the session record's user fields. */
+export const user = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  accountType: z.enum(AccountTypes),
+  emailVerified: z.boolean(),
+  registrationDate: z.string(),
+});
+export type User = z.infer<typeof user>;
+
+/** A user as others see them: never an email. */
+export const publicUser = z.object({
+  _id: z.string(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const loginResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user,
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const registerResponse = envelope(user);
+
+export const verifyEmailResponse = z.object({
+  success: z.literal(true),
+  alreadyVerified: z.boolean(),
+  message: z.string(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
+
+export const profileResponse = envelope(user);
+export const updateProfileResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user,
+});
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
+
+export const searchUsersResponse = envelope(z.array(publicUser));
