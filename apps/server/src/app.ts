@@ -104,7 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(multipart);
   await app.register(authPlugin, { ctx });
-  registerErrorHandler(app);
+  const webApp = existsSync(path.join(config.webDist, 'index.html'));
+  registerErrorHandler(app, { serveWebApp: webApp });
 
   await app.register(
     async (api) => {
@@ -122,13 +123,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     index: false,
     list: false,
   });
-  if (existsSync(path.join(config.webDist, 'index.html'))) serveWebApp(app, config.webDist);
+  if (webApp) await serveWebApp(app, config.webDist);
   return app;
 }
 
-/** The built SPA: hashed assets cached for a year, every other page path answers index.html. */
-function serveWebApp(app: FastifyInstance, root: string) {
-  void app.register(fastifyStatic, {
+/** The built SPA: hashed assets cached for a year, everything else revalidated. */
+async function serveWebApp(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
@@ -138,17 +139,6 @@ function serveWebApp(app: FastifyInstance, root: string) {
         filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|uploads|socket\.io)(\/|$)/.test(pathname) &&
-      !path.extname(pathname);
-    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply
-      .status(404)
-      .send({ success: false, message: `Route ${request.method} ${pathname} not found`, code: 'not_found' });
   });
 }
 

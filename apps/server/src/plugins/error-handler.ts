@@ -1,4 +1,5 @@
 /** One error handler: AppError and validation errors become the envelope; a 5xx never leaks its cause. */
+import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@quiz/contract/api';
@@ -16,7 +17,7 @@ const codeForStatus: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, options: { serveWebApp: boolean }) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let status: number;
     let body: ErrorResponse;
@@ -49,7 +50,15 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body: ErrorResponse = { success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'not_found' };
+    const pathname = request.url.split('?')[0] ?? '/';
+    // With the web app built, every other page path is the single-page app (reloading /dashboard works).
+    const isPage =
+      options.serveWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|uploads|socket\.io)(\/|$)/.test(pathname) &&
+      !path.extname(pathname);
+    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const body: ErrorResponse = { success: false, message: `Route ${request.method} ${pathname} not found`, code: 'not_found' };
     return reply.status(404).send(body);
   });
 }

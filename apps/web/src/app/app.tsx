@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'react-hot-toast';
+import { RouterProvider } from 'react-router';
+import { SplashMilliseconds } from '@quiz/contract/limits';
+import { ApiError } from '../lib/api-client';
+import { router } from './router';
+import { SessionProvider } from './session-context';
+import { Splash } from './splash';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not change by asking again; a network blip might.
+      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export function App() {
+  const [splash, setSplash] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setSplash(false), SplashMilliseconds);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        {splash ? <Splash /> : <RouterProvider router={router} />}
+        <Toaster position="top-center" />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,44 @@
+/** The logged-in user for the whole app, kept in step with localStorage (and with other tabs). */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SessionStorageKey } from '@quiz/contract/limits';
+import type { User } from '@quiz/contract/users';
+import { readSession, saveSession, type SessionRecord } from '../lib/session';
+
+interface SessionValue {
+  session: SessionRecord | null;
+  signIn(record: SessionRecord): void;
+  updateUser(user: User): void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState(readSession);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SessionStorageKey || event.key === null) setSession(readSession());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const signIn = useCallback((record: SessionRecord) => {
+    if (saveSession(record)) setSession(record);
+  }, []);
+  const updateUser = useCallback((user: User) => {
+    const current = readSession();
+    if (!current) return;
+    const record = { ...current, ...user, token: current.token };
+    if (saveSession(record)) setSession(record);
+  }, []);
+
+  const value = useMemo(() => ({ session, signIn, updateUser }), [session, signIn, updateUser]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

@@ -1,0 +1,11 @@
+import { cn } from '../../lib/cn';
+
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  return (
+    <span
+      role="status"
+      aria-label={label ?? 'Loading'}
+      className={cn('inline-block animate-spin rounded-full border-2 border-current border-t-transparent', className ?? 'h-6 w-6')}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSession } from '../app/session-context';
+import { logout } from '../lib/session';
+import { Avatar } from './avatar';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
+
+export function UserMenu() {
+  const { session } = useSession();
+  if (!session) return null;
+  const name = session.displayName || session.username;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100"
+        aria-label="User menu"
+      >
+        <Avatar src={session.profilePicture} name={name} className="h-9 w-9" />
+        <span className="hidden text-sm font-semibold sm:inline">{name}</span>
+        <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
+          <div className="px-3 py-2">
+            <p className="text-sm font-semibold text-slate-900">{session.username}</p>
+            <p className="truncate text-xs text-slate-500">{session.email}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/profile">
+              <UserRound className="h-4 w-4" aria-hidden="true" /> Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClasses} onSelect={logout}>
+            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { Messages } from '@quiz/contract/messages';
+import { loginInput } from '@quiz/contract/users';
+import { useSession } from '../../../app/session-context';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const login = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<typeof loginInput>, unknown, z.output<typeof loginInput>>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    login.mutate(values, {
+      onSuccess: (response) => {
+        signIn({ ...response.user, token: response.token });
+        toast.success(Messages.loginSuccess);
+        void navigate('/dashboard', { replace: true });
+      },
+      onError: (error) => {
+        const message = errorMessage(error, Messages.invalidCredentials);
+        setFailure(message);
+        toast.error(message, { duration: 4000 });
+      },
+    });
+  });
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to continue your quiz adventure.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {failure && <Alert>{failure}</Alert>}
+        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" loading={login.isPending}>
+          Sign In
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Don't have an account?{' '}
+        <Link to="/register" className="font-semibold text-brand-600 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { Messages } from '@quiz/contract/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { resetPasswordFormSchema, useResetPassword, type ResetPasswordFormValues } from '../api/reset-password';
+import { AuthLayout } from '../components/auth-layout';
+
+const redirectDelayMs = 2000;
+
+export function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const form = useForm<ResetPasswordFormValues, unknown, z.output<typeof resetPasswordFormSchema>>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!token) {
+      toast.error(Messages.resetMissingToken, { id: 'missing-reset-token' });
+      void navigate('/forgot-password', { replace: true });
+    }
+  }, [token, navigate]);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const onSubmit = form.handleSubmit(({ newPassword }) => {
+    if (!token) return;
+    setFailure(null);
+    reset.mutate(
+      { token, newPassword },
+      {
+        onSuccess: (response) => {
+          toast.success(response.message);
+          setDone(response.message);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, Messages.resetFailed);
+          setFailure(message);
+          toast.error(message);
+          if (/expired|invalid/i.test(message)) {
+            redirectTimer.current = setTimeout(() => void navigate('/forgot-password'), redirectDelayMs);
+          }
+        },
+      },
+    );
+  });
+
+  if (done) {
+    return (
+      <AuthLayout title="Password changed">
+        <div className="space-y-4">
+          <Alert tone="success">{done}</Alert>
+          <Link to="/login" className={buttonClasses('primary', 'w-full')}>
+            Go to Login
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Choose a new password" subtitle="At least 6 characters. Every device signed in with the old one is signed out.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {failure && <Alert>{failure}</Alert>}
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" className="w-full" loading={reset.isPending}>
+          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { Messages } from '@quiz/contract/messages';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useVerifyEmail } from '../api/verify-email';
+import { AuthLayout } from '../components/auth-layout';
+
+export function VerifyEmailPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const token = params.token ?? search.get('token');
+  const verification = useVerifyEmail(token);
+
+  const successMessage = verification.data
+    ? verification.data.alreadyVerified
+      ? Messages.alreadyVerified
+      : Messages.verificationSuccess
+    : null;
+  useEffect(() => {
+    if (successMessage) toast.success(successMessage, { id: 'verify-email' });
+  }, [successMessage]);
+
+  const failure = !token
+    ? Messages.verificationMissingToken
+    : verification.isError
+      ? errorMessage(verification.error, Messages.verificationFailed)
+      : null;
+
+  return (
+    <AuthLayout title="Email verification">
+      <div className="space-y-4">
+        {verification.isLoading && (
+          <div className="flex items-center gap-3 text-slate-600">
+            <Spinner className="h-5 w-5 text-brand-600" /> Verifying your email...
+          </div>
+        )}
+        {successMessage && (
+          <>
+            <Alert tone="success">{successMessage}</Alert>
+            <Link to="/login" className={buttonClasses('primary', 'w-full')}>
+              Go to Login
+            </Link>
+          </>
+        )}
+        {failure && (
+          <>
+            <Alert>{failure}</Alert>
+            {failure.toLowerCase().includes('expired') ? (
+              <Link to="/register" className={buttonClasses('primary', 'w-full')}>
+                Register Again
+              </Link>
+            ) : (
+              <Link to="/login" className={buttonClasses('primary', 'w-full')}>
+                Go to Login
+              </Link>
+            )}
+          </>
+        )}
+        <nav className="flex justify-center gap-4 pt-2 text-sm text-brand-600">
+          <Link to="/login" className="hover:underline">
+            Login
+          </Link>
+          <Link to="/register" className="hover:underline">
+            Register
+          </Link>
+          <Link to="/help/verify-email" className="hover:underline">
+            Help with verification
+          </Link>
+        </nav>
+      </div>
+    </AuthLayout>
+  );
+}

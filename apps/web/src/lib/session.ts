@@ -1,0 +1,52 @@
+/** The stored login: localStorage 'user' holds the user fields plus the token (SPEC §3 Session record). */
+import { LoggedInFlagKey, SessionStorageKey } from '@quiz/contract/limits';
+import type { User } from '@quiz/contract/users';
+
+export type SessionRecord = User & { token: string };
+
+export function readSession(): SessionRecord | null {
+  try {
+    const raw = localStorage.getItem(SessionStorageKey);
+    if (!raw) return null;
+    const record = JSON.parse(raw) as Partial<SessionRecord> | null;
+    if (!record || typeof record !== 'object' || typeof record.token !== 'string' || !record.token) return null;
+    return record as SessionRecord;
+  } catch (error) {
+    console.error('Error parsing user data:', error);
+    return null;
+  }
+}
+
+export function saveSession(record: SessionRecord | null | undefined): boolean {
+  if (!record || !record.token) {
+    console.error('Invalid user data or missing token');
+    return false;
+  }
+  try {
+    localStorage.setItem(SessionStorageKey, JSON.stringify(record));
+    localStorage.setItem(LoggedInFlagKey, 'true');
+    return true;
+  } catch (error) {
+    console.error('Error saving user data:', error);
+    return false;
+  }
+}
+
+export function clearSession(): boolean {
+  try {
+    localStorage.removeItem(SessionStorageKey);
+    localStorage.removeItem(LoggedInFlagKey);
+    return true;
+  } catch (error) {
+    console.error('Error removing user data:', error);
+    return false;
+  }
+}
+
+export const isLoggedIn = () => readSession() !== null;
+
+/** Logout as the spec has it: forget the session, then a full reload onto /login. */
+export function logout() {
+  clearSession();
+  window.location.assign('/login');
+}

@@ -1,0 +1,70 @@
+/** Journeys' helpers: the caught mail, unique people, and a logged-in session without clicking. */
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+import { e2ePorts } from './ports';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Person {
+  username: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+export function newPerson(): Person {
+  const id = randomUUID().slice(0, 8);
+  return { username: `player_${id}`, email: `player_${id}@example.test`, password: 'first-pass-123', displayName: `Player ${id}` };
+}
+
+export const mailbox = {
+  async latest(to: string, subjectIncludes: string): Promise<Mail> {
+    let found: Mail | undefined;
+    await expect
+      .poll(
+        async () => {
+          const messages = (await (await fetch(`http://127.0.0.1:${e2ePorts.mailApi}/messages`)).json()) as Mail[];
+          found = messages.filter((m) => m.to === to && m.subject.includes(subjectIncludes)).at(-1);
+          return Boolean(found);
+        },
+        { message: `mail "${subjectIncludes}" to ${to}` },
+      )
+      .toBe(true);
+    return found!;
+  },
+  link(mail: Mail, page: string): string {
+    const match = new RegExp(`https?://\\S*${page}\\S*`).exec(mail.text);
+    if (!match) throw new Error(`no ${page} link in ${mail.subject}`);
+    return match[0];
+  },
+};
+
+/** Waits out the 3-second splash that every full page load shows. */
+export async function afterSplash(page: Page) {
+  await expect(page.getByText('Loading Quiz Adventure...')).toBeHidden({ timeout: 10_000 });
+}
+
+export const test = base.extend<{ loggedIn: Person }>({
+  /** A registered person whose session is already stored, as after a login. */
+  loggedIn: async ({ page, request }, use) => {
+    const person = newPerson();
+    expect((await request.post('/api/users/register', { data: person })).ok()).toBe(true);
+    const login = await request.post('/api/users/login', { data: { email: person.email, password: person.password } });
+    const { token, user } = (await login.json()) as { token: string; user: object };
+    await page.addInitScript((record) => {
+      // Seed once per tab, so that a later logout sticks.
+      if (!sessionStorage.getItem('e2e-seeded')) {
+        sessionStorage.setItem('e2e-seeded', 'yes');
+        localStorage.setItem('user', record);
+        localStorage.setItem('isLoggedIn', 'true');
+      }
+    }, JSON.stringify({ ...user, token }));
+    await use(person);
+  },
+});
+
+export { expect };

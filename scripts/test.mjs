@@ -1,0 +1,63 @@
+// npm test: typecheck, lint, unit + API + realtime tests, then end-to-end journeys in Chromium.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumPath, hasChromium } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, '.test-output');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`  ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (hasChromium()) return true;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (hasChromium()) return true;
+  }
+  console.error(
+    `Chromium was not found at ${chromiumPath}. Install it with "sudo apt-get install -y chromium" ` +
+      '(or set CHROMIUM_PATH to a Chromium binary), then run npm test again.',
+  );
+  return false;
+}
+
+function counts(file, read) {
+  try {
+    return read(JSON.parse(readFileSync(path.join(out, file), 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+}
+
+const ok =
+  ensureChromium() &&
+  run('typecheck', 'npm', ['run', 'typecheck']) &&
+  run('lint', 'npm', ['run', 'lint']) &&
+  run('unit, API and realtime tests (vitest)', 'npx', [
+    'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, 'vitest.json')}`,
+  ]) &&
+  run('build the web app', 'npm', ['run', 'build']) &&
+  run('end-to-end journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json'),
+  });
+
+const unit = counts('vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
+const e2e = counts('playwright.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped }));
+const failed = unit.failed + e2e.failed;
+console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
+process.exit(ok && failed === 0 ? 0 : 1);
