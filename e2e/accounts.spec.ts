@@ -1,6 +1,8 @@
 import { afterSplash, expect, mailbox, newPerson, test } from './support/fixtures';
 
-test('A person registers, verifies the email, edits the profile, logs out and resets the password', async ({ page }) => {
+test('A person registers, verifies the email, edits the profile, logs out and resets the password', async ({
+  page,
+}) => {
   const person = newPerson();
 
   await test.step('register, catching a mismatched confirmation first', async () => {
@@ -111,7 +113,9 @@ test('A reused reset link is refused and the person is sent to ask for a new one
   await request.post('/api/users/request-password-reset', { data: { email: person.email } });
   const link = mailbox.link(await mailbox.latest(person.email, 'Reset your'), '/reset-password');
   const token = new URL(link).searchParams.get('token')!;
-  expect((await request.post('/api/users/reset-password', { data: { token, newPassword: 'used-once-1' } })).ok()).toBe(true);
+  expect((await request.post('/api/users/reset-password', { data: { token, newPassword: 'used-once-1' } })).ok()).toBe(
+    true,
+  );
 
   await page.goto(link);
   await afterSplash(page);

@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+];
 
 function newestChange(target) {
   const stat = statSync(target);
@@ -18,7 +24,9 @@ function newestChange(target) {
 
 const stale =
   !existsSync(builtIndex) ||
-  sources.some((s) => existsSync(path.join(root, s)) && newestChange(path.join(root, s)) > statSync(builtIndex).mtimeMs);
+  sources.some(
+    (s) => existsSync(path.join(root, s)) && newestChange(path.join(root, s)) > statSync(builtIndex).mtimeMs,
+  );
 if (stale) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });

@@ -18,7 +18,12 @@ export interface Person {
 
 export function newPerson(): Person {
   const id = randomUUID().slice(0, 8);
-  return { username: `player_${id}`, email: `player_${id}@example.test`, password: 'first-pass-123', displayName: `Player ${id}` };
+  return {
+    username: `player_${id}`,
+    email: `player_${id}@example.test`,
+    password: 'first-pass-123',
+    displayName: `Player ${id}`,
+  };
 }
 
 export const mailbox = {
@@ -55,14 +60,17 @@ export const test = base.extend<{ loggedIn: Person }>({
     expect((await request.post('/api/users/register', { data: person })).ok()).toBe(true);
     const login = await request.post('/api/users/login', { data: { email: person.email, password: person.password } });
     const { token, user } = (await login.json()) as { token: string; user: object };
-    await page.addInitScript((record) => {
-      // Seed once per tab, so that a later logout sticks.
-      if (!sessionStorage.getItem('e2e-seeded')) {
-        sessionStorage.setItem('e2e-seeded', 'yes');
-        localStorage.setItem('user', record);
-        localStorage.setItem('isLoggedIn', 'true');
-      }
-    }, JSON.stringify({ ...user, token }));
+    await page.addInitScript(
+      (record) => {
+        // Seed once per tab, so that a later logout sticks.
+        if (!sessionStorage.getItem('e2e-seeded')) {
+          sessionStorage.setItem('e2e-seeded', 'yes');
+          localStorage.setItem('user', record);
+          localStorage.setItem('isLoggedIn', 'true');
+        }
+      },
+      JSON.stringify({ ...user, token }),
+    );
     await use(person);
   },
 });

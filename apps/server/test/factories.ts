@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { loginUser, registerUser } from '../src/modules/users/service';
 
-export function uniqueUserInput(overrides: { username?: string; email?: string; password?: string; displayName?: string } = {}) {
+export function uniqueUserInput(
+  overrides: { username?: string; email?: string; password?: string; displayName?: string } = {},
+) {
   const id = randomUUID().slice(0, 8);
   return {
     username: overrides.username ?? `user_${id}`,
@@ -27,7 +29,10 @@ export const tinyPng = Buffer.from(
 );
 
 /** A multipart body built by hand, as a browser's FormData would send it. */
-export function multipart(fields: Record<string, string>, files: { field: string; filename: string; type: string; data: Buffer }[] = []) {
+export function multipart(
+  fields: Record<string, string>,
+  files: { field: string; filename: string; type: string; data: Buffer }[] = [],
+) {
   const boundary = `----qa${randomUUID()}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

@@ -25,13 +25,13 @@ describe('registerInput', () => {
   });
 
   it('rejects a malformed email, a short password and a username with spaces', () => {
-    expect(
-      fieldMessages(registerInput.safeParse({ username: 'a b', email: 'not-an-email', password: '123' })),
-    ).toEqual({
-      username: Messages.usernameFormat,
-      email: Messages.emailInvalid,
-      password: Messages.passwordTooShort,
-    });
+    expect(fieldMessages(registerInput.safeParse({ username: 'a b', email: 'not-an-email', password: '123' }))).toEqual(
+      {
+        username: Messages.usernameFormat,
+        email: Messages.emailInvalid,
+        password: Messages.passwordTooShort,
+      },
+    );
   });
 
   it('rejects a display name longer than 50 characters', () => {

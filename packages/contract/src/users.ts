@@ -27,10 +27,7 @@ export const newPasswordField = z
   .min(UserLimits.passwordMin, Messages.passwordTooShort)
   .max(UserLimits.passwordMax, Messages.passwordTooLong);
 
-export const displayNameField = z
-  .string()
-  .trim()
-  .max(UserLimits.displayNameMax, Messages.displayNameTooLong);
+export const displayNameField = z.string().trim().max(UserLimits.displayNameMax, Messages.displayNameTooLong);
 
 export const registerInput = z.object({
   username: usernameField,

@@ -18,7 +18,9 @@ try {
     console.error(`No account has the email ${email}.`);
     process.exitCode = 1;
   } else {
-    console.log(`${user.username} <${user.email}> is now ${user.accountType === 'admin' ? 'an admin' : 'a standard user'}.`);
+    console.log(
+      `${user.username} <${user.email}> is now ${user.accountType === 'admin' ? 'an admin' : 'a standard user'}.`,
+    );
   }
 } finally {
   await database.close();

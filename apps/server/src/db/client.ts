@@ -25,9 +25,7 @@ export async function openDatabase(options: {
   pgliteDir: string;
   migrate?: boolean;
 }): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.pgliteDir);
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.pgliteDir);
   if (options.migrate !== false) await handle.migrate();
   return handle;
 }

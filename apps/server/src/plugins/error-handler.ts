@@ -58,7 +58,11 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebAp
       !/^\/(api|uploads|socket\.io)(\/|$)/.test(pathname) &&
       !path.extname(pathname);
     if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    const body: ErrorResponse = { success: false, message: `Route ${request.method} ${pathname} not found`, code: 'not_found' };
+    const body: ErrorResponse = {
+      success: false,
+      message: `Route ${request.method} ${pathname} not found`,
+      code: 'not_found',
+    };
     return reply.status(404).send(body);
   });
 }

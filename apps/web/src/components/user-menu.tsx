@@ -23,7 +23,11 @@ export function UserMenu() {
         <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
+        >
           <div className="px-3 py-2">
             <p className="text-sm font-semibold text-slate-900">{session.username}</p>
             <p className="truncate text-xs text-slate-500">{session.email}</p>

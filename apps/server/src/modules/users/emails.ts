@@ -4,7 +4,14 @@ import type { MailMessage } from '../../lib/mailer';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function message(to: string, subject: string, greeting: string, lines: string[], link: string, action: string): MailMessage {
+function message(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  link: string,
+  action: string,
+): MailMessage {
   const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', '— Quiz Adventure'].join('\n');
   const html =
     `<p>${escapeHtml(greeting)}</p>` +

@@ -14,7 +14,9 @@ export function presentUser(row: UserRow): User {
   };
 }
 
-export function presentPublicUser(row: Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>): PublicUser {
+export function presentPublicUser(
+  row: Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>,
+): PublicUser {
   return {
     _id: row.id,
     username: row.username,

@@ -41,7 +41,13 @@ describe('POST /api/users/register', () => {
     expect(body).toMatchObject({
       success: true,
       message: Messages.registrationSuccess,
-      data: { username: input.username, email: input.email, displayName: 'Alice Nguyen', accountType: 'standard', emailVerified: false },
+      data: {
+        username: input.username,
+        email: input.email,
+        displayName: 'Alice Nguyen',
+        accountType: 'standard',
+        emailVerified: false,
+      },
     });
     expect(res.body).not.toMatch(/password|argon2/i);
     const mail = await t.mailbox.waitFor(input.email, 'Verify your email');
@@ -112,7 +118,10 @@ describe('POST /api/users/login', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: Messages.loginSuccess, user: { email: input.email } });
     expect(res.body).not.toMatch(/passwordHash|argon2/);
-    const profile = await t.app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${body.token}` } });
+    const profile = await t.app.inject({
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(profile.json().data.username).toBe(input.username);
   });
 
@@ -139,7 +148,11 @@ describe('POST /api/users/login', () => {
     const limited = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
     try {
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'x@example.test', password: 'nope' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: 'x@example.test', password: 'nope' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const res = await attempt();
       expect(res.statusCode).toBe(429);
@@ -244,7 +257,10 @@ describe('password reset', () => {
   it('requires a token and a new password of at least 6 characters', async () => {
     const res = await post('/api/users/reset-password', { newPassword: '123' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toEqual({ token: Messages.resetMissingToken, newPassword: Messages.passwordTooShort });
+    expect(res.json().fieldErrors).toEqual({
+      token: Messages.resetMissingToken,
+      newPassword: Messages.passwordTooShort,
+    });
   });
 
   it('requires an email to send a reset link to', async () => {
@@ -262,7 +278,10 @@ describe('GET /api/users/profile', () => {
   });
 
   it('refuses a garbage bearer token with "Not authorized, token failed"', async () => {
-    const res = await t.app.inject({ url: '/api/users/profile', headers: { authorization: 'Bearer garbage.token.here' } });
+    const res = await t.app.inject({
+      url: '/api/users/profile',
+      headers: { authorization: 'Bearer garbage.token.here' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'token_failed', message: Messages.tokenFailed });
   });
@@ -274,7 +293,12 @@ describe('PUT /api/users/profile', () => {
     const body = multipart({ displayName: '  Captain Quiz ' }, [
       { field: 'profilePicture', filename: 'me.png', type: 'image/png', data: tinyPng },
     ]);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', ...body, headers: { ...body.headers, ...auth } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      ...body,
+      headers: { ...body.headers, ...auth },
+    });
     expect(res.statusCode).toBe(200);
     const { user } = res.json();
     expect(res.json().message).toBe(Messages.profileUpdated);
@@ -287,7 +311,12 @@ describe('PUT /api/users/profile', () => {
 
   it('accepts a JSON body with only a display name', async () => {
     const { auth } = await makeUser(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', payload: { displayName: 'Plain Json' }, headers: auth });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      payload: { displayName: 'Plain Json' },
+      headers: auth,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.displayName).toBe('Plain Json');
   });
@@ -295,9 +324,19 @@ describe('PUT /api/users/profile', () => {
   it('refuses a file that is not an image, whatever it claims to be', async () => {
     const { auth } = await makeUser(t.app);
     const body = multipart({}, [
-      { field: 'profilePicture', filename: 'evil.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') },
+      {
+        field: 'profilePicture',
+        filename: 'evil.png',
+        type: 'image/png',
+        data: Buffer.from('<script>alert(1)</script>'),
+      },
     ]);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', ...body, headers: { ...body.headers, ...auth } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      ...body,
+      headers: { ...body.headers, ...auth },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(Messages.imageInvalid);
   });
@@ -306,14 +345,24 @@ describe('PUT /api/users/profile', () => {
     const { auth } = await makeUser(t.app);
     const big = Buffer.concat([tinyPng, Buffer.alloc(5 * 1024 * 1024)]);
     const body = multipart({}, [{ field: 'profilePicture', filename: 'big.png', type: 'image/png', data: big }]);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', ...body, headers: { ...body.headers, ...auth } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      ...body,
+      headers: { ...body.headers, ...auth },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(Messages.imageTooLarge);
   });
 
   it('refuses a blank display name', async () => {
     const { auth } = await makeUser(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', payload: { displayName: '  ' }, headers: auth });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      payload: { displayName: '  ' },
+      headers: auth,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(Messages.displayNameRequired);
   });

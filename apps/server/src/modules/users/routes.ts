@@ -42,10 +42,14 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
   );
 
-  r.post('/login', { config: authLimited, schema: { body: loginInput, response: { 200: loginResponse } } }, async (request) => {
-    const { token, user } = await service.loginUser(ctx, request.body);
-    return { success: true as const, message: Messages.loginSuccess, token, user: presentUser(user) };
-  });
+  r.post(
+    '/login',
+    { config: authLimited, schema: { body: loginInput, response: { 200: loginResponse } } },
+    async (request) => {
+      const { token, user } = await service.loginUser(ctx, request.body);
+      return { success: true as const, message: Messages.loginSuccess, token, user: presentUser(user) };
+    },
+  );
 
   const verify = async (token: string | undefined) => {
     if (!token) throw badRequest(Messages.verificationMissingToken);
@@ -63,7 +67,12 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   );
   r.get(
     '/verify-email',
-    { schema: { querystring: z.object({ token: z.string().trim().optional() }), response: { 200: verifyEmailResponse } } },
+    {
+      schema: {
+        querystring: z.object({ token: z.string().trim().optional() }),
+        response: { 200: verifyEmailResponse },
+      },
+    },
     (request) => verify(request.query.token),
   );
 
@@ -106,14 +115,20 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     data: presentUser(requireUser(request)),
   }));
 
-  r.put('/profile', { onRequest: app.authenticate, schema: { response: { 200: updateProfileResponse } } }, async (request) => {
-    const user = requireUser(request);
-    const { fields, picture } = request.isMultipart() ? await readProfileParts(request) : { fields: request.body, picture: undefined };
-    const { displayName } = parseOrThrow(updateProfileInput, fields ?? {});
-    const updated = await service.updateProfile(ctx, { user, displayName, picture });
-    const message = picture && displayName === undefined ? Messages.profilePictureUpdated : Messages.profileUpdated;
-    return { success: true as const, message, user: presentUser(updated) };
-  });
+  r.put(
+    '/profile',
+    { onRequest: app.authenticate, schema: { response: { 200: updateProfileResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { fields, picture } = request.isMultipart()
+        ? await readProfileParts(request)
+        : { fields: request.body, picture: undefined };
+      const { displayName } = parseOrThrow(updateProfileInput, fields ?? {});
+      const updated = await service.updateProfile(ctx, { user, displayName, picture });
+      const message = picture && displayName === undefined ? Messages.profilePictureUpdated : Messages.profileUpdated;
+      return { success: true as const, message, user: presentUser(updated) };
+    },
+  );
 
   r.get(
     '/search',

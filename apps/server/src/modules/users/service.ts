@@ -127,7 +127,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
   const token = await issueOneTimeToken(ctx, user.id, 'reset_password', TokenLifetimes.passwordResetSeconds);
-  sendInBackground(ctx, passwordResetEmail({ to: user.email, name: nameOf(user), publicUrl: ctx.config.publicUrl, token }));
+  sendInBackground(
+    ctx,
+    passwordResetEmail({ to: user.email, name: nameOf(user), publicUrl: ctx.config.publicUrl, token }),
+  );
 }
 
 export async function resetPassword(ctx: AppContext, input: z.output<typeof resetPasswordInput>): Promise<void> {
@@ -159,7 +162,9 @@ export async function resetPassword(ctx: AppContext, input: z.output<typeof rese
     await tx
       .update(userTokens)
       .set({ usedAt: now })
-      .where(and(eq(userTokens.userId, row.userId), eq(userTokens.purpose, 'reset_password'), isNull(userTokens.usedAt)));
+      .where(
+        and(eq(userTokens.userId, row.userId), eq(userTokens.purpose, 'reset_password'), isNull(userTokens.usedAt)),
+      );
   });
 }
 
@@ -176,7 +181,9 @@ export async function updateProfile(
     }
     const extension = await imageExtensionOf(picture);
     if (!extension) {
-      throw new AppError('unsupported_media_type', 415, Messages.imageInvalid, { profilePicture: Messages.imageInvalid });
+      throw new AppError('unsupported_media_type', 415, Messages.imageInvalid, {
+        profilePicture: Messages.imageInvalid,
+      });
     }
     changes.profilePicture = await ctx.storage.save('avatars', extension, picture);
   }

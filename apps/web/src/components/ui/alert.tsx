@@ -9,7 +9,10 @@ const tones = {
 
 export function Alert({ tone = 'error', children }: { tone?: keyof typeof tones; children: ReactNode }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-lg border px-3 py-2 text-sm', tones[tone])}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-lg border px-3 py-2 text-sm', tones[tone])}
+    >
       {children}
     </div>
   );

@@ -5,7 +5,10 @@ export function Spinner({ className, label }: { className?: string; label?: stri
     <span
       role="status"
       aria-label={label ?? 'Loading'}
-      className={cn('inline-block animate-spin rounded-full border-2 border-current border-t-transparent', className ?? 'h-6 w-6')}
+      className={cn(
+        'inline-block animate-spin rounded-full border-2 border-current border-t-transparent',
+        className ?? 'h-6 w-6',
+      )}
     />
   );
 }

@@ -7,7 +7,10 @@ import { api } from '../../../lib/api-client';
 /** The form adds the confirmation, which never leaves the browser. */
 export const registerFormSchema = registerInput
   .extend({ confirmPassword: z.string().min(1, Messages.confirmPasswordRequired) })
-  .refine((v) => v.password === v.confirmPassword, { message: Messages.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: Messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
 export const register = (input: RegisterInput) =>

@@ -7,7 +7,10 @@ import { api } from '../../../lib/api-client';
 
 export const resetPasswordFormSchema = z
   .object({ newPassword: newPasswordField, confirmPassword: z.string().min(1, Messages.confirmPasswordRequired) })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: Messages.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: Messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 
 export const resetPassword = (input: { token: string; newPassword: string }) =>

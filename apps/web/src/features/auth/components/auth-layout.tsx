@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Logo } from '../../../components/logo';
 
 /** The frame of the account pages: logo above a centred card. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-violet-50 px-4 py-10">
       <div className="mb-6">

@@ -34,7 +34,9 @@ export function ForgotPasswordPage() {
       <AuthLayout title="Check your email">
         <div className="space-y-4">
           <Alert tone="success">{sent}</Alert>
-          <p className="text-sm text-slate-600">The link is valid for 1 hour. Remember to look in your spam folder too.</p>
+          <p className="text-sm text-slate-600">
+            The link is valid for 1 hour. Remember to look in your spam folder too.
+          </p>
           <Link to="/login" className={buttonClasses('primary', 'w-full')}>
             Back to Login
           </Link>
@@ -44,7 +46,10 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter your email and we will send you a link to choose a new one."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField
           label="Email"

@@ -45,7 +45,13 @@ export function LoginPage() {
     <AuthLayout title="Welcome back" subtitle="Sign in to continue your quiz adventure.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure && <Alert>{failure}</Alert>}
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <FormField
           label="Password"
           type="password"

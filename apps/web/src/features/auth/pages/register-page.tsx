@@ -70,7 +70,13 @@ export function RegisterPage() {
           error={errors.username?.message}
           {...form.register('username')}
         />
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <FormField
           label="Display name (optional)"
           autoComplete="nickname"

@@ -72,7 +72,10 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Choose a new password" subtitle="At least 6 characters. Every device signed in with the old one is signed out.">
+    <AuthLayout
+      title="Choose a new password"
+      subtitle="At least 6 characters. Every device signed in with the old one is signed out."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure && <Alert>{failure}</Alert>}
         <FormField

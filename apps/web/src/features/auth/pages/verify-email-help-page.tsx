@@ -17,7 +17,8 @@ export function VerifyEmailHelpPage() {
           </li>
           <li>A link is valid for 24 hours. Once your email is verified, opening the link again simply says so.</li>
           <li>
-            Need a new link? Sign in, open your <strong>Profile</strong> and choose <strong>Resend verification email</strong>.
+            Need a new link? Sign in, open your <strong>Profile</strong> and choose{' '}
+            <strong>Resend verification email</strong>.
           </li>
           <li>
             Running Quiz Adventure yourself without an SMTP server configured? The email is printed in the server's log

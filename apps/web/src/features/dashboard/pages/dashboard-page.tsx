@@ -14,8 +14,8 @@ export function DashboardPage() {
         <Card className="bg-gradient-to-br from-brand-600 to-violet-700 text-white ring-0">
           <h1 className="text-2xl font-bold">Welcome, {name}!</h1>
           <p className="mt-2 max-w-2xl text-white/90">
-            Your Quiz Adventure account is ready. This dashboard is where your quizzes, live rooms, past attempts and the
-            global leaderboard will live as they are added to the app.
+            Your Quiz Adventure account is ready. This dashboard is where your quizzes, live rooms, past attempts and
+            the global leaderboard will live as they are added to the app.
           </p>
         </Card>
         {session && !session.emailVerified && (

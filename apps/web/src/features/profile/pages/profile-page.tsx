@@ -82,9 +82,7 @@ export function ProfilePage() {
             <Spinner className="h-6 w-6 text-brand-600" /> Loading profile...
           </div>
         )}
-        {profile.isError && (
-          <Alert>{profileError(profile.error, Messages.cannotUpdateProfile)}</Alert>
-        )}
+        {profile.isError && <Alert>{profileError(profile.error, Messages.cannotUpdateProfile)}</Alert>}
         {user && (
           <div className="space-y-6">
             <Card className="flex flex-col items-center gap-6 sm:flex-row">
