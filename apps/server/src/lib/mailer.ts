@@ -21,10 +21,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     return {
       transport: 'log',
       send(message) {
-        log.info(
-          { mail: { to: message.to, subject: message.subject } },
-          `Mail (no SMTP_URL set, so it is printed here instead of sent):\n` +
-            `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
+        log.info({ mail: { to: message.to, subject: message.subject } }, 'mail printed below (no SMTP_URL set)');
+        // Plain text on stdout, so the link can be read and clicked in the terminal.
+        process.stdout.write(
+          `\n──── Mail (no SMTP_URL set, so it is printed here instead of sent) ────\n` +
+            `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n` +
+            `──────────────────────────────────────────────────────────────────────\n\n`,
         );
         return Promise.resolve();
       },
