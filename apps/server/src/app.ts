@@ -18,6 +18,8 @@ import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage, uploadsUrlPrefix } from './lib/storage';
 import { healthRoutes } from './modules/health/routes';
+import { quizzesRoutes } from './modules/quizzes/routes';
+import { ratingsRoutes } from './modules/ratings/routes';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -112,6 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes, { ctx, realtime });
       await api.register(usersRoutes, { ctx, prefix: '/users' });
+      await api.register(quizzesRoutes, { ctx, prefix: '/quizzes' });
+      await api.register(ratingsRoutes, { ctx, prefix: '/ratings' });
     },
     { prefix: '/api' },
   );

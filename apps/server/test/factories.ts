@@ -1,6 +1,10 @@
 /** Factories: unique users, created through the same service code as the API. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { quizInput, type QuizInput } from '@quiz/contract/quizzes';
+import { users, type UserRow } from '../src/db/schema/users';
+import { createQuiz } from '../src/modules/quizzes/service';
 import { loginUser, registerUser } from '../src/modules/users/service';
 
 export function uniqueUserInput(
@@ -49,4 +53,46 @@ export function multipart(
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export function quizInputFor(overrides: Partial<QuizInput> = {}): QuizInput {
+  return {
+    title: `Capitals of Europe ${randomUUID().slice(0, 6)}`,
+    description: 'Which city is the capital?',
+    category: 'Geography',
+    isPublic: true,
+    questions: [
+      {
+        content: 'What is the capital of France?',
+        options: [
+          { label: 'Paris', isCorrect: true },
+          { label: 'Lyon', isCorrect: false },
+          { label: 'Nice', isCorrect: false },
+          { label: 'Lille', isCorrect: false },
+        ],
+      },
+      {
+        content: 'What is the capital of Italy?',
+        options: [
+          { label: 'Milan', isCorrect: false },
+          { label: 'Rome', isCorrect: true },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export async function makeQuiz(app: FastifyInstance, owner: UserRow, overrides: Partial<QuizInput> = {}) {
+  return createQuiz(app.ctx, { user: owner, input: quizInput.parse(quizInputFor(overrides)) });
+}
+
+export async function makeAdmin(app: FastifyInstance) {
+  const made = await makeUser(app);
+  const [user] = await app.ctx.db
+    .update(users)
+    .set({ accountType: 'admin' })
+    .where(eq(users.id, made.user.id))
+    .returning();
+  return { ...made, user: user! };
 }

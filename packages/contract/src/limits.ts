@@ -24,3 +24,41 @@ export const SessionStorageKey = 'user';
 export const LoggedInFlagKey = 'isLoggedIn';
 export const DefaultAvatar = '/images/df_avatar.png';
 export const SplashMilliseconds = 3000;
+
+export const Categories = [
+  'General Knowledge',
+  'Science',
+  'History',
+  'Geography',
+  'Mathematics',
+  'Literature',
+  'Sports',
+  'Entertainment',
+  'Technology',
+  'Other',
+] as const;
+export type Category = (typeof Categories)[number];
+export const DefaultCategory: Category = 'Other';
+
+export const QuizLimits = {
+  titleMin: 5,
+  titleMax: 200,
+  descriptionMax: 500,
+  questionMax: 1000,
+  optionMax: 300,
+  questionsMin: 1,
+  questionsMax: 100,
+  optionsMin: 2,
+  optionsMax: 6,
+  manualOptions: 4,
+  timeLimitMin: 5,
+  timeLimitMax: 300,
+  defaultTimeLimit: 30,
+  detailsQuestionPreview: 100,
+  landingQuizzes: 6,
+  pageSizeDefault: 12,
+  pageSizeMax: 100,
+  searchMax: 100,
+} as const;
+
+export const RatingLimits = { min: 1, max: 5, commentMax: 1000 } as const;

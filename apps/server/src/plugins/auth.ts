@@ -11,6 +11,8 @@ import type { AppContext } from '../context';
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
+    /** Like authenticate, but a request without a token goes on as a guest. */
+    identify(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -38,11 +40,17 @@ export function requireUser(request: FastifyRequest): UserRow {
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { ctx: AppContext }) => {
   app.decorateRequest('user', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const identify = async (request: FastifyRequest, required: boolean) => {
     const token = bearerTokenOf(request.headers.authorization);
-    if (!token) throw unauthenticated(Messages.authenticationRequired);
+    if (!token) {
+      if (required) throw unauthenticated(Messages.authenticationRequired);
+      return;
+    }
+    // A token that fails is refused even where guests are welcome, so the browser drops its stale session.
     const user = await userForToken(options.ctx, token);
     if (!user) throw new AppError('token_failed', 401, Messages.tokenFailed);
     request.user = user;
-  });
+  };
+  app.decorate('authenticate', (request: FastifyRequest) => identify(request, true));
+  app.decorate('identify', (request: FastifyRequest) => identify(request, false));
 });

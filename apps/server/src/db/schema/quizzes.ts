@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { Categories } from '@quiz/contract/limits';
+import { users } from './users';
+
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    category: text('category', { enum: Categories }).notNull().default('Other'),
+    isPublic: boolean('is_public').notNull().default(false),
+    timeLimit: integer('time_limit').notNull().default(30),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Kept with the quiz so lists need no count per row; written with the questions in one transaction.
+    questionCount: integer('question_count').notNull().default(0),
+    averageRating: real('average_rating').notNull().default(0),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quizzes_public_created_idx').on(t.isPublic, t.createdAt.desc()),
+    index('quizzes_created_by_idx').on(t.createdBy, t.createdAt.desc()),
+  ],
+);
+export type QuizRow = typeof quizzes.$inferSelect;
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [index('questions_quiz_idx').on(t.quizId, t.position)],
+);
+
+export const options = pgTable(
+  'options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    isCorrect: boolean('is_correct').notNull().default(false),
+  },
+  (t) => [index('options_question_idx').on(t.questionId, t.position)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ratings_quiz_user_unique').on(t.quizId, t.userId),
+    index('ratings_quiz_created_idx').on(t.quizId, t.createdAt.desc()),
+    check('ratings_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,76 @@
+/** /api/quizzes */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageResponse } from '@quiz/contract/api';
+import { Messages } from '@quiz/contract/messages';
+import {
+  myQuizzesQuery,
+  quizIdParams,
+  quizInput,
+  quizListQuery,
+  quizListResponse,
+  quizResponse,
+} from '@quiz/contract/quizzes';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../plugins/auth';
+import * as service from './service';
+
+export async function quizzesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/',
+    { onRequest: app.authenticate, schema: { body: quizInput, response: { 201: quizResponse } } },
+    async (request, reply) => {
+      const quiz = await service.createQuiz(ctx, { user: requireUser(request), input: request.body });
+      return reply.status(201).send({ success: true, message: Messages.quizCreated, data: quiz });
+    },
+  );
+
+  r.get(
+    '/',
+    { onRequest: app.authenticate, schema: { querystring: myQuizzesQuery, response: { 200: quizListResponse } } },
+    async (request) => {
+      const { createdBy, ...query } = request.query;
+      const page = await service.listQuizzesFor(ctx, { viewer: requireUser(request), createdBy, query });
+      return { success: true as const, ...page };
+    },
+  );
+
+  r.get(
+    '/public',
+    { onRequest: app.identify, schema: { querystring: quizListQuery, response: { 200: quizListResponse } } },
+    async (request) => ({ success: true as const, ...(await service.listPublicQuizzes(ctx, request.query)) }),
+  );
+
+  r.get(
+    '/:id',
+    { onRequest: app.identify, schema: { params: quizIdParams, response: { 200: quizResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.getQuiz(ctx, { quizId: request.params.id, viewer: request.user }),
+    }),
+  );
+
+  r.put(
+    '/:id',
+    { onRequest: app.authenticate, schema: { params: quizIdParams, body: quizInput, response: { 200: quizResponse } } },
+    async (request) => {
+      const quiz = await service.updateQuiz(ctx, {
+        quizId: request.params.id,
+        user: requireUser(request),
+        input: request.body,
+      });
+      return { success: true as const, message: Messages.quizUpdated, data: quiz };
+    },
+  );
+
+  r.delete(
+    '/:id',
+    { onRequest: app.authenticate, schema: { params: quizIdParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await service.deleteQuiz(ctx, { quizId: request.params.id, user: requireUser(request) });
+      return { success: true as const, message: Messages.quizDeleted };
+    },
+  );
+}

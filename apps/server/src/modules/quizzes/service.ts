@@ -1,0 +1,240 @@
+/** Quiz rules: create, read with the right view, list, update keeping ids, delete. */
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { Messages } from '@quiz/contract/messages';
+import type { quizInput, quizListQuery } from '@quiz/contract/quizzes';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { options, questions, quizzes, type QuizRow } from '../../db/schema/quizzes';
+import { users, type UserRow } from '../../db/schema/users';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { canModifyQuiz, canReadQuiz, canSeeAnswerKey } from './policy';
+import { presentQuiz, presentQuizSummary, type QuestionWithOptions } from './presenter';
+
+type QuizInput = z.output<typeof quizInput>;
+type ListQuery = z.output<typeof quizListQuery>;
+type Viewer = UserRow | null;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const creatorColumns = { id: users.id, username: users.username, displayName: users.displayName };
+
+export function assertQuizId(id: string | undefined): asserts id is string {
+  if (!id || id === 'undefined') throw badRequest(Messages.quizIdRequired);
+  if (!isUuid(id)) throw badRequest(Messages.invalidQuizId);
+}
+
+async function findQuiz(db: Database | Tx, id: string) {
+  const [found] = await db
+    .select({ quiz: quizzes, creator: creatorColumns })
+    .from(quizzes)
+    .innerJoin(users, eq(users.id, quizzes.createdBy))
+    .where(eq(quizzes.id, id))
+    .limit(1);
+  return found;
+}
+
+/** The quiz if the viewer may read it; otherwise 404, so private quizzes do not reveal they exist. */
+export async function findReadableQuiz(ctx: AppContext, quizId: string, viewer: Viewer) {
+  assertQuizId(quizId);
+  const found = await findQuiz(ctx.db, quizId);
+  if (!found || !canReadQuiz(found.quiz, viewer)) throw notFound(Messages.quizNotFound);
+  return found;
+}
+
+export async function loadQuestions(db: Database | Tx, quizId: string): Promise<QuestionWithOptions[]> {
+  const rows = await db
+    .select({
+      questionId: questions.id,
+      content: questions.content,
+      optionId: options.id,
+      label: options.label,
+      isCorrect: options.isCorrect,
+    })
+    .from(questions)
+    .innerJoin(options, eq(options.questionId, questions.id))
+    .where(eq(questions.quizId, quizId))
+    .orderBy(asc(questions.position), asc(options.position));
+  const byId = new Map<string, QuestionWithOptions>();
+  for (const row of rows) {
+    let question = byId.get(row.questionId);
+    if (!question) {
+      question = { id: row.questionId, content: row.content, options: [] };
+      byId.set(row.questionId, question);
+    }
+    question.options.push({ id: row.optionId, label: row.label, isCorrect: row.isCorrect });
+  }
+  return [...byId.values()];
+}
+
+export async function getQuiz(ctx: AppContext, options: { quizId: string; viewer: Viewer }) {
+  const { quiz, creator } = await findReadableQuiz(ctx, options.quizId, options.viewer);
+  return presentQuiz(quiz, creator, await loadQuestions(ctx.db, quiz.id), canSeeAnswerKey(quiz, options.viewer));
+}
+
+/**
+ * Writes the questions of a quiz. Questions and options sent with an id they already have keep it
+ * (so answers and games that point at them stay valid); the rest get new ids; the missing ones go.
+ */
+async function writeQuestions(tx: Tx, quizId: string, input: QuizInput['questions']) {
+  const existing = await tx
+    .select({ questionId: questions.id, optionId: options.id })
+    .from(questions)
+    .leftJoin(options, eq(options.questionId, questions.id))
+    .where(eq(questions.quizId, quizId));
+  const questionIds = new Set(existing.map((r) => r.questionId));
+  const optionOwner = new Map(existing.filter((r) => r.optionId).map((r) => [r.optionId!, r.questionId]));
+
+  const questionRows = input.map((q, position) => ({
+    id: q._id && questionIds.has(q._id) ? q._id : randomUUID(),
+    quizId,
+    position,
+    content: q.content,
+  }));
+  const optionRows = input.flatMap((q, i) => {
+    const questionId = questionRows[i]!.id;
+    return q.options.map((o, position) => ({
+      id: o._id && optionOwner.get(o._id) === questionId ? o._id : randomUUID(),
+      questionId,
+      position,
+      label: o.label,
+      isCorrect: o.isCorrect,
+    }));
+  });
+  const keptQuestionIds = questionRows.map((q) => q.id);
+
+  await tx.delete(questions).where(and(eq(questions.quizId, quizId), notInArray(questions.id, keptQuestionIds)));
+  await tx
+    .insert(questions)
+    .values(questionRows)
+    .onConflictDoUpdate({
+      target: questions.id,
+      set: { position: sql`excluded.position`, content: sql`excluded.content` },
+    });
+  await tx.delete(options).where(
+    and(
+      inArray(options.questionId, keptQuestionIds),
+      notInArray(
+        options.id,
+        optionRows.map((o) => o.id),
+      ),
+    ),
+  );
+  await tx
+    .insert(options)
+    .values(optionRows)
+    .onConflictDoUpdate({
+      target: options.id,
+      set: { position: sql`excluded.position`, label: sql`excluded.label`, isCorrect: sql`excluded.is_correct` },
+    });
+}
+
+export async function createQuiz(ctx: AppContext, options: { user: UserRow; input: QuizInput }) {
+  const { user, input } = options;
+  const quizId = await ctx.db.transaction(async (tx) => {
+    const [row] = (await tx
+      .insert(quizzes)
+      .values({
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        isPublic: input.isPublic,
+        timeLimit: input.timeLimit,
+        createdBy: user.id,
+        questionCount: input.questions.length,
+      })
+      .returning({ id: quizzes.id })) as [{ id: string }];
+    await writeQuestions(tx, row.id, input.questions);
+    return row.id;
+  });
+  return getQuiz(ctx, { quizId, viewer: user });
+}
+
+/** Only the owner changes a quiz. Others get 404 for a private quiz and 403 'Not authorized' for a public one. */
+async function findModifiableQuiz(ctx: AppContext, quizId: string, user: UserRow): Promise<QuizRow> {
+  const { quiz } = await findReadableQuiz(ctx, quizId, user);
+  if (!canModifyQuiz(quiz, user)) throw forbidden(Messages.notAuthorized);
+  return quiz;
+}
+
+export async function updateQuiz(ctx: AppContext, options: { quizId: string; user: UserRow; input: QuizInput }) {
+  const { user, input } = options;
+  const quiz = await findModifiableQuiz(ctx, options.quizId, user);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(quizzes)
+      .set({
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        isPublic: input.isPublic,
+        timeLimit: input.timeLimit,
+        questionCount: input.questions.length,
+        updatedAt: new Date(),
+      })
+      .where(eq(quizzes.id, quiz.id));
+    await writeQuestions(tx, quiz.id, input.questions);
+  });
+  return getQuiz(ctx, { quizId: quiz.id, viewer: user });
+}
+
+export async function deleteQuiz(ctx: AppContext, options: { quizId: string; user: UserRow }) {
+  const quiz = await findModifiableQuiz(ctx, options.quizId, options.user);
+  await ctx.db.delete(quizzes).where(eq(quizzes.id, quiz.id));
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(quizzes.title, pattern), ilike(quizzes.description, pattern), ilike(quizzes.category, pattern));
+}
+
+/** One page of quizzes matching the filter, newest first, with the total for paging. */
+async function listQuizzes(ctx: AppContext, filter: SQL | undefined, query: ListQuery) {
+  const where = and(
+    filter,
+    searchCondition(query.search),
+    query.category ? eq(quizzes.category, query.category) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    ctx.db
+      .select({ quiz: quizzes, creator: creatorColumns })
+      .from(quizzes)
+      .innerJoin(users, eq(users.id, quizzes.createdBy))
+      .where(where)
+      .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    ctx.db.select({ total: count() }).from(quizzes).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    data: rows.map((r) => presentQuizSummary(r.quiz, r.creator)),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    },
+  };
+}
+
+export const listPublicQuizzes = (ctx: AppContext, query: ListQuery) =>
+  listQuizzes(ctx, eq(quizzes.isPublic, true), query);
+
+/**
+ * `createdBy=me`: the viewer's own quizzes, private ones included. Another user's id: their public quizzes
+ * (everything for an admin). No filter: every quiz the viewer may read.
+ */
+export function listQuizzesFor(ctx: AppContext, options: { viewer: UserRow; createdBy?: string; query: ListQuery }) {
+  const { viewer, createdBy, query } = options;
+  if (createdBy === 'me' || createdBy === viewer.id) return listQuizzes(ctx, eq(quizzes.createdBy, viewer.id), query);
+  if (createdBy) {
+    if (!isUuid(createdBy)) return listQuizzes(ctx, sql`false`, query);
+    const visibility = viewer.accountType === 'admin' ? undefined : eq(quizzes.isPublic, true);
+    return listQuizzes(ctx, and(eq(quizzes.createdBy, createdBy), visibility), query);
+  }
+  if (viewer.accountType === 'admin') return listQuizzes(ctx, undefined, query);
+  return listQuizzes(ctx, or(eq(quizzes.isPublic, true), eq(quizzes.createdBy, viewer.id)), query);
+}

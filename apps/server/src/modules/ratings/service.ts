@@ -1,0 +1,101 @@
+/** Ratings: one per user and quiz, rating again replaces it; the quiz's average and count follow in the same transaction. */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { Messages } from '@quiz/contract/messages';
+import type { rateQuizInput, Rating } from '@quiz/contract/ratings';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { quizzes, ratings } from '../../db/schema/quizzes';
+import { users, type UserRow } from '../../db/schema/users';
+import { forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { findReadableQuiz } from '../quizzes/service';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const ratingColumns = {
+  rating: ratings,
+  user: {
+    id: users.id,
+    username: users.username,
+    displayName: users.displayName,
+    profilePicture: users.profilePicture,
+  },
+};
+type RatingWithUser = {
+  rating: typeof ratings.$inferSelect;
+  user: { id: string; username: string; displayName: string | null; profilePicture: string | null };
+};
+
+function presentRating({ rating, user }: RatingWithUser): Rating {
+  return {
+    _id: rating.id,
+    quizId: rating.quizId,
+    userId: { _id: user.id, fullName: user.displayName || user.username, avatar: user.profilePicture },
+    rating: rating.rating,
+    comment: rating.comment,
+    createdAt: rating.createdAt.toISOString(),
+    updatedAt: rating.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Locks the quiz row first: two raters at once then recompute one after the other, each seeing the
+ * other's committed rating, so the stored average never misses one.
+ */
+async function withLockedQuiz<T>(ctx: AppContext, quizId: string, work: (tx: Tx) => Promise<T>) {
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from ${quizzes} where ${quizzes.id} = ${quizId} for update`);
+    const result = await work(tx);
+    await tx
+      .update(quizzes)
+      .set({
+        averageRating: sql`coalesce((select avg(${ratings.rating}) from ${ratings} where ${ratings.quizId} = ${quizId}), 0)`,
+        ratingsCount: sql`(select count(*) from ${ratings} where ${ratings.quizId} = ${quizId})`,
+      })
+      .where(eq(quizzes.id, quizId));
+    return result;
+  });
+}
+
+export async function rateQuiz(ctx: AppContext, options: { user: UserRow; input: z.output<typeof rateQuizInput> }) {
+  const { user, input } = options;
+  const { quiz } = await findReadableQuiz(ctx, input.quizId, user);
+  if (quiz.createdBy === user.id) throw forbidden(Messages.ratingOwnQuiz);
+  const now = new Date();
+  const saved = await withLockedQuiz(ctx, quiz.id, async (tx) => {
+    const [row] = await tx
+      .insert(ratings)
+      .values({ quizId: quiz.id, userId: user.id, rating: input.rating, comment: input.comment })
+      .onConflictDoUpdate({
+        target: [ratings.quizId, ratings.userId],
+        set: { rating: input.rating, comment: input.comment, updatedAt: now },
+      })
+      .returning();
+    return row!;
+  });
+  return presentRating({ rating: saved, user });
+}
+
+export async function listRatings(ctx: AppContext, options: { quizId: string; viewer: UserRow | null }) {
+  const { quiz } = await findReadableQuiz(ctx, options.quizId, options.viewer);
+  const rows = await ctx.db
+    .select(ratingColumns)
+    .from(ratings)
+    .innerJoin(users, eq(users.id, ratings.userId))
+    .where(eq(ratings.quizId, quiz.id))
+    .orderBy(desc(ratings.createdAt));
+  return {
+    ratings: rows.map(presentRating),
+    averageRating: Math.round(quiz.averageRating * 100) / 100,
+    ratingsCount: quiz.ratingsCount,
+  };
+}
+
+export async function deleteRating(ctx: AppContext, options: { ratingId: string; user: UserRow }) {
+  if (!isUuid(options.ratingId)) throw notFound(Messages.ratingNotFound);
+  const [found] = await ctx.db.select().from(ratings).where(eq(ratings.id, options.ratingId)).limit(1);
+  if (!found) throw notFound(Messages.ratingNotFound);
+  if (found.userId !== options.user.id) throw forbidden(Messages.ratingNotYours);
+  await withLockedQuiz(ctx, found.quizId, (tx) => tx.delete(ratings).where(eq(ratings.id, found.id)));
+}

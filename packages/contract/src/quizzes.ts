@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { envelope } from './api';
+import { Categories, DefaultCategory, QuizLimits } from './limits';
+import { Messages } from './messages';
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+export const optionInput = z.object({
+  _id: z.string().optional(),
+  label: requiredText(Messages.optionRequired, QuizLimits.optionMax, Messages.optionTooLong),
+  isCorrect: z.boolean().default(false),
+});
+
+export const questionInput = z
+  .object({
+    _id: z.string().optional(),
+    content: requiredText(Messages.questionRequired, QuizLimits.questionMax, Messages.questionTooLong),
+    options: z
+      .array(optionInput, { error: Messages.optionsCount })
+      .min(QuizLimits.optionsMin, Messages.optionsCount)
+      .max(QuizLimits.optionsMax, Messages.optionsCount),
+  })
+  .refine((q) => q.options.some((o) => o.isCorrect), {
+    message: Messages.correctAnswerRequired,
+    path: ['options'],
+  });
+
+/** Create and update take the same body (SPEC §7). */
+export const quizInput = z.object({
+  title: z
+    .string({ error: Messages.titleRequired })
+    .trim()
+    .min(1, Messages.titleRequired)
+    .min(QuizLimits.titleMin, Messages.titleTooShort)
+    .max(QuizLimits.titleMax, Messages.titleTooLong),
+  description: z
+    .string()
+    .trim()
+    .max(QuizLimits.descriptionMax, Messages.descriptionTooLong)
+    .nullish()
+    .transform((v) => v || null),
+  category: z.enum(Categories, { error: Messages.categoryInvalid }).default(DefaultCategory),
+  isPublic: z.boolean().default(false),
+  timeLimit: z
+    .number({ error: Messages.timeLimitInvalid })
+    .int(Messages.timeLimitInvalid)
+    .min(QuizLimits.timeLimitMin, Messages.timeLimitInvalid)
+    .max(QuizLimits.timeLimitMax, Messages.timeLimitInvalid)
+    .default(QuizLimits.defaultTimeLimit),
+  questions: z
+    .array(questionInput, { error: Messages.questionsRequired })
+    .min(QuizLimits.questionsMin, Messages.questionsRequired)
+    .max(QuizLimits.questionsMax, Messages.tooManyQuestions),
+});
+export type QuizInput = z.input<typeof quizInput>;
+
+export const quizIdParams = z.object({ id: z.string() });
+
+export const quizListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(QuizLimits.pageSizeMax).default(QuizLimits.pageSizeDefault),
+  search: z.string().trim().max(QuizLimits.searchMax).optional(),
+  category: z.enum(Categories).optional(),
+});
+export const myQuizzesQuery = quizListQuery.extend({ createdBy: z.string().optional() });
+
+export const quizCreator = z.object({
+  _id: z.string(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+});
+
+export const option = z.object({ _id: z.string(), label: z.string(), isCorrect: z.boolean().optional() });
+export const question = z.object({ _id: z.string(), content: z.string(), options: z.array(option) });
+
+export const quizSummary = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(Categories),
+  isPublic: z.boolean(),
+  timeLimit: z.number(),
+  createdBy: quizCreator,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  averageRating: z.number(),
+  ratingsCount: z.number(),
+  questionCount: z.number(),
+});
+export type QuizSummary = z.infer<typeof quizSummary>;
+
+/** A whole quiz; options carry isCorrect only in the owner's (and admins') view. */
+export const quiz = quizSummary.extend({ questions: z.array(question) });
+export type Quiz = z.infer<typeof quiz>;
+export type Question = z.infer<typeof question>;
+
+export const pagination = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type Pagination = z.infer<typeof pagination>;
+
+export const quizListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(quizSummary),
+  pagination,
+});
+export type QuizListResponse = z.infer<typeof quizListResponse>;
+
+export const quizResponse = envelope(quiz);
+export type QuizResponse = z.infer<typeof quizResponse>;

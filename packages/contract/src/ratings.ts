@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { envelope } from './api';
+import { RatingLimits } from './limits';
+import { Messages } from './messages';
+
+export const rateQuizInput = z.object({
+  quizId: z.string({ error: Messages.quizIdRequired }).min(1, Messages.quizIdRequired),
+  rating: z
+    .number({ error: Messages.ratingRequired })
+    .int(Messages.ratingRange)
+    .min(RatingLimits.min, Messages.ratingRange)
+    .max(RatingLimits.max, Messages.ratingRange),
+  comment: z
+    .string()
+    .trim()
+    .max(RatingLimits.commentMax, Messages.commentTooLong)
+    .nullish()
+    .transform((v) => v || null),
+});
+export type RateQuizInput = z.input<typeof rateQuizInput>;
+
+export const rating = z.object({
+  _id: z.string(),
+  quizId: z.string(),
+  userId: z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable() }),
+  rating: z.number(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Rating = z.infer<typeof rating>;
+
+export const quizRatings = z.object({
+  ratings: z.array(rating),
+  averageRating: z.number(),
+  ratingsCount: z.number(),
+});
+export type QuizRatings = z.infer<typeof quizRatings>;
+
+export const rateQuizResponse = envelope(rating);
+export const quizRatingsResponse = envelope(quizRatings);
