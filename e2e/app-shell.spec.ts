@@ -1,4 +1,4 @@
-import { afterSplash, expect, test } from './support/fixtures';
+import { afterSplash, expect, signUp, storeSession, test } from './support/fixtures';
 
 test('A logged-out visitor who opens the dashboard is sent to the login page', async ({ page }) => {
   await page.goto('/dashboard');
@@ -18,23 +18,58 @@ test('A logged-in visitor who opens the login page is sent to the dashboard', as
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('The landing page offers the right buttons to guests and to logged-in visitors', async ({ page, browser }) => {
+test('The landing page offers the right buttons to guests and to logged-in visitors', async ({
+  page,
+  browser,
+  request,
+}) => {
   await page.goto('/');
   await afterSplash(page);
   await expect(page.getByRole('heading', { name: 'Create & Take Engaging Quizzes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Started' }).last()).toHaveAttribute('href', '/register');
   await expect(page.getByRole('link', { name: 'Sign In' }).last()).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/register');
 
+  const { record } = await signUp(request);
   const context = await browser.newContext();
   const other = await context.newPage();
+  await storeSession(other, record);
   await other.goto('/');
-  await other.evaluate(() => {
-    localStorage.setItem('user', JSON.stringify({ _id: 'x', username: 'x', email: 'x@x', token: 'some-token' }));
-  });
-  await other.reload();
   await afterSplash(other);
-  await expect(other.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(other.getByRole('link', { name: 'Go to Dashboard' }).first()).toHaveAttribute('href', '/dashboard');
+  await expect(other.getByRole('link', { name: 'Sign Up Now' })).toHaveCount(0);
   await context.close();
+});
+
+test('The walkthrough steps through its three steps', async ({ page }) => {
+  await page.goto('/');
+  await afterSplash(page);
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+test('Every footer link opens a real page', async ({ page }) => {
+  await page.goto('/');
+  await afterSplash(page);
+  for (const path of [
+    '/about-us',
+    '/features',
+    '/pricing',
+    '/contact',
+    '/blog',
+    '/documentation',
+    '/support',
+    '/faq',
+  ]) {
+    await page.locator(`footer a[href="${path}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
 });
 
 test('A session whose token the server refuses is cleared and the person goes to login', async ({ page }) => {

@@ -1,6 +1,6 @@
 /** Journeys' helpers: the caught mail, unique people, and a logged-in session without clicking. */
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2ePorts } from './ports';
 
 interface Mail {
@@ -53,24 +53,32 @@ export async function afterSplash(page: Page) {
   await expect(page.getByText('Loading Quiz Adventure...')).toBeHidden({ timeout: 10_000 });
 }
 
+/** Registers a new person through the API and returns them with their session record. */
+export async function signUp(request: APIRequestContext, overrides: Partial<Person> = {}) {
+  const person = { ...newPerson(), ...overrides };
+  expect((await request.post('/api/users/register', { data: person })).ok()).toBe(true);
+  const login = await request.post('/api/users/login', { data: { email: person.email, password: person.password } });
+  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
+  return { person, record: JSON.stringify({ ...user, token }), token, userId: user._id };
+}
+
+/** Stores a session in the page's browser before its first load, as a login would. */
+export async function storeSession(page: Page, record: string) {
+  await page.addInitScript((value) => {
+    // Seed once per tab, so that a later logout sticks.
+    if (!sessionStorage.getItem('e2e-seeded')) {
+      sessionStorage.setItem('e2e-seeded', 'yes');
+      localStorage.setItem('user', value);
+      localStorage.setItem('isLoggedIn', 'true');
+    }
+  }, record);
+}
+
 export const test = base.extend<{ loggedIn: Person }>({
   /** A registered person whose session is already stored, as after a login. */
   loggedIn: async ({ page, request }, use) => {
-    const person = newPerson();
-    expect((await request.post('/api/users/register', { data: person })).ok()).toBe(true);
-    const login = await request.post('/api/users/login', { data: { email: person.email, password: person.password } });
-    const { token, user } = (await login.json()) as { token: string; user: object };
-    await page.addInitScript(
-      (record) => {
-        // Seed once per tab, so that a later logout sticks.
-        if (!sessionStorage.getItem('e2e-seeded')) {
-          sessionStorage.setItem('e2e-seeded', 'yes');
-          localStorage.setItem('user', record);
-          localStorage.setItem('isLoggedIn', 'true');
-        }
-      },
-      JSON.stringify({ ...user, token }),
-    );
+    const { person, record } = await signUp(request);
+    await storeSession(page, record);
     await use(person);
   },
 });

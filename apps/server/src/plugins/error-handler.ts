@@ -1,6 +1,6 @@
 /** One error handler: AppError and validation errors become the envelope; a 5xx never leaks its cause. */
 import path from 'node:path';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@quiz/contract/api';
 import { Messages } from '@quiz/contract/messages';
@@ -57,7 +57,10 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebAp
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|uploads|socket\.io)(\/|$)/.test(pathname) &&
       !path.extname(pathname);
-    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage) {
+      if (pathname.startsWith('/embed/')) allowFramingAnywhere(reply);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
     const body: ErrorResponse = {
       success: false,
       message: `Route ${request.method} ${pathname} not found`,
@@ -65,4 +68,11 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebAp
     };
     return reply.status(404).send(body);
   });
+}
+
+/** Embeddable cards (/embed/*) are meant to sit in other sites' iframes; every other page refuses framing. */
+function allowFramingAnywhere(reply: FastifyReply) {
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]+/, 'frame-ancestors *'));
+  reply.removeHeader('x-frame-options');
 }

@@ -17,7 +17,19 @@ const ForgotPasswordPage = page(() => import('../features/auth/pages/forgot-pass
 const ResetPasswordPage = page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
 const DashboardPage = page(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const ProfilePage = page(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const CreateQuizPage = page(() => import('../features/quizzes/pages/create-quiz-page'), 'CreateQuizPage');
+const EditQuizPage = page(() => import('../features/quizzes/pages/edit-quiz-page'), 'EditQuizPage');
+const QuizDetailsPage = page(() => import('../features/quizzes/pages/quiz-details-page'), 'QuizDetailsPage');
+const EmbedQuizPage = page(() => import('../features/quizzes/pages/embed-quiz-page'), 'EmbedQuizPage');
 const NotFoundPage = page(() => import('../features/misc/pages/not-found-page'), 'NotFoundPage');
+const AboutUsPage = page(() => import('../features/info/pages/about-us-page'), 'AboutUsPage');
+const FeaturesPage = page(() => import('../features/info/pages/features-page'), 'FeaturesPage');
+const PricingPage = page(() => import('../features/info/pages/pricing-page'), 'PricingPage');
+const ContactPage = page(() => import('../features/info/pages/contact-page'), 'ContactPage');
+const BlogPage = page(() => import('../features/info/pages/blog-page'), 'BlogPage');
+const DocumentationPage = page(() => import('../features/info/pages/documentation-page'), 'DocumentationPage');
+const SupportPage = page(() => import('../features/info/pages/support-page'), 'SupportPage');
+const FaqPage = page(() => import('../features/info/pages/faq-page'), 'FaqPage');
 
 export const router = createBrowserRouter([
   {
@@ -37,13 +49,25 @@ export const router = createBrowserRouter([
       { path: '/help/verify-email', element: <VerifyEmailHelpPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/quiz/:id?', element: <QuizDetailsPage /> },
+      { path: '/embed/quiz/:id', element: <EmbedQuizPage /> },
       {
         element: <RequireUser />,
         children: [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/profile', element: <ProfilePage /> },
+          { path: '/create-quiz', element: <CreateQuizPage /> },
+          { path: '/edit-quiz/:id', element: <EditQuizPage /> },
         ],
       },
+      { path: '/about-us', element: <AboutUsPage /> },
+      { path: '/features', element: <FeaturesPage /> },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/blog', element: <BlogPage /> },
+      { path: '/documentation', element: <DocumentationPage /> },
+      { path: '/support', element: <SupportPage /> },
+      { path: '/faq', element: <FaqPage /> },
       { path: '/not-found', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

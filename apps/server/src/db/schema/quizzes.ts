@@ -23,8 +23,8 @@ export const quizzes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('quizzes_public_created_idx').on(t.isPublic, t.createdAt.desc()),
-    index('quizzes_created_by_idx').on(t.createdBy, t.createdAt.desc()),
+    index('quizzes_public_newest_idx').on(t.isPublic, t.createdAt.desc(), t.id.desc()),
+    index('quizzes_owner_newest_idx').on(t.createdBy, t.createdAt.desc(), t.id.desc()),
   ],
 );
 export type QuizRow = typeof quizzes.$inferSelect;

@@ -1,36 +1,59 @@
-import { Link } from 'react-router';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { MyQuizzesTab } from '../components/my-quizzes-tab';
+import { PublicQuizzesTab } from '../components/public-quizzes-tab';
+
+const tabs = [
+  { value: 'quizzes', label: 'My Quizzes' },
+  { value: 'public', label: 'Public Quizzes' },
+] as const;
+
+const triggerClasses =
+  'rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm';
 
 export function DashboardPage() {
   const { session } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab = tabs.some((t) => t.value === params.get('tab')) ? params.get('tab')! : 'quizzes';
   const name = session?.displayName || session?.username;
+
   return (
     <div className="min-h-screen">
       <AppHeader />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-        <Card className="bg-gradient-to-br from-brand-600 to-violet-700 text-white ring-0">
+        <div>
           <h1 className="text-2xl font-bold">Welcome, {name}!</h1>
-          <p className="mt-2 max-w-2xl text-white/90">
-            Your Quiz Adventure account is ready. This dashboard is where your quizzes, live rooms, past attempts and
-            the global leaderboard will live as they are added to the app.
-          </p>
-        </Card>
+          <p className="text-slate-600">Create quizzes, browse what others made, and share your favourites.</p>
+        </div>
         {session && !session.emailVerified && (
           <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <div>
-              <h2 className="font-semibold">Verify your email</h2>
-              <p className="text-sm text-slate-600">
-                We sent a link to <strong>{session.email}</strong>. You can ask for a new one on your profile.
-              </p>
-            </div>
+            <p className="text-sm text-slate-700">
+              Please verify your email: we sent a link to <strong>{session.email}</strong>.
+            </p>
             <Link to="/profile" className={buttonClasses('secondary')}>
               Open Profile
             </Link>
           </Card>
         )}
+        <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+          <Tabs.List className="inline-flex gap-1 rounded-xl bg-slate-100 p-1" aria-label="Dashboard">
+            {tabs.map((t) => (
+              <Tabs.Trigger key={t.value} value={t.value} className={triggerClasses}>
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="quizzes" className="pt-6">
+            <MyQuizzesTab />
+          </Tabs.Content>
+          <Tabs.Content value="public" className="pt-6">
+            <PublicQuizzesTab />
+          </Tabs.Content>
+        </Tabs.Root>
       </main>
     </div>
   );

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Plus, Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { QuizLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import { useSession } from '../../../app/session-context';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useMyQuizzes } from '../../quizzes/api/list-quizzes';
+import { QuizGrid } from '../../quizzes/components/quiz-grid';
+
+export function MyQuizzesTab() {
+  const { session } = useSession();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const query = useDebounced(search.trim(), 300);
+  const result = useMyQuizzes({ page, limit: QuizLimits.pageSizeDefault, search: query || undefined });
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <label className="relative flex-1">
+          <span className="sr-only">Search quiz by name</span>
+          <Search className="pointer-events-none absolute top-2.5 left-3 h-4 w-4 text-slate-400" aria-hidden="true" />
+          <input
+            type="search"
+            value={search}
+            maxLength={QuizLimits.searchMax}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            placeholder="Tìm kiếm quiz..."
+            className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+          />
+        </label>
+        <Button onClick={() => setChooserOpen(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Create New Quiz
+        </Button>
+      </div>
+      <QuizGrid
+        result={result}
+        currentUserId={session?._id}
+        emptyText={query ? Messages.noQuizzesMatch : 'You have not created any quizzes yet. Create your first one!'}
+        page={page}
+        onPage={setPage}
+        showCreator={false}
+      />
+      <Dialog
+        open={chooserOpen}
+        onOpenChange={setChooserOpen}
+        title="Create New Quiz"
+        description="How would you like to create your quiz?"
+      >
+        <div className="grid gap-3">
+          <Link to="/create-quiz" className={buttonClasses('primary')}>
+            Create Manually
+          </Link>
+          <Button variant="secondary" onClick={() => setChooserOpen(false)}>
+            Cancel
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

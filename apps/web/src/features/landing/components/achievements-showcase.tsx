@@ -1,0 +1,44 @@
+import { Award, Crown, Flame, Gem, Trophy } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+const badges = [
+  { name: 'Quiz Master', icon: Crown, colours: 'from-amber-300 to-amber-500 text-amber-950' },
+  { name: 'Champion', icon: Trophy, colours: 'from-brand-500 to-brand-700 text-white' },
+  { name: 'LEGEND', icon: Flame, colours: 'from-rose-400 to-red-600 text-white' },
+  { name: 'Expert', icon: Award, colours: 'from-emerald-300 to-emerald-600 text-emerald-950' },
+  { name: 'Ultimate Quizzer', icon: Gem, colours: 'from-violet-400 to-fuchsia-600 text-white' },
+];
+
+export function AchievementsShowcase() {
+  // The badges are not a link yet: the link to /achievements arrives with the achievements page and its route.
+  return (
+    <section aria-labelledby="achievements-title" className="bg-slate-900 py-20 text-white">
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Achievements</p>
+          <h2 id="achievements-title" className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">
+            Earn badges as you play
+          </h2>
+          <p className="mt-4 text-lg text-slate-300">
+            Creating quizzes, playing them and winning all count towards your collection.
+          </p>
+        </div>
+        <ul className="mt-12 flex flex-wrap justify-center gap-6">
+          {badges.map(({ name, icon: Icon, colours }) => (
+            <li key={name} className="flex w-32 flex-col items-center gap-3 text-center">
+              <span
+                className={cn(
+                  'flex h-20 w-20 items-center justify-center rounded-full bg-gradient-to-br shadow-lg ring-4 ring-white/10',
+                  colours,
+                )}
+              >
+                <Icon className="h-9 w-9" aria-hidden="true" />
+              </span>
+              <span className="font-bold">{name}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

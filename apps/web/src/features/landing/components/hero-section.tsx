@@ -1,0 +1,90 @@
+import { BarChart3, Brain, LayoutTemplate, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSession } from '../../../app/session-context';
+import { Logo } from '../../../components/logo';
+import { buttonClasses } from '../../../components/ui/button';
+
+const features = [
+  { icon: Sparkles, title: 'AI-Powered Quiz Creation' },
+  { icon: Brain, title: 'Interactive Learning' },
+  { icon: BarChart3, title: 'Real-time Analytics' },
+  { icon: LayoutTemplate, title: 'Customizable Templates' },
+];
+
+export function LandingHeader() {
+  const { session } = useSession();
+  return (
+    <header className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+      <Logo />
+      <nav className="flex gap-2">
+        {session ? (
+          <Link to="/dashboard" className={buttonClasses('ghost')}>
+            Dashboard
+          </Link>
+        ) : (
+          <>
+            <Link to="/login" className={buttonClasses('ghost')}>
+              Sign In
+            </Link>
+            <Link to="/register" className={buttonClasses('primary')}>
+              Get Started
+            </Link>
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}
+
+export function HeroSection() {
+  const { session } = useSession();
+  return (
+    <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 lg:grid-cols-2 lg:py-24">
+      <section>
+        <h1 className="text-4xl font-black tracking-tight text-slate-900 sm:text-5xl">
+          Create &amp; Take Engaging Quizzes
+        </h1>
+        <p className="mt-4 text-lg text-slate-600">
+          Transform your learning experience with AI-powered quiz creation and interactive assessments
+        </p>
+        <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+          {features.map(({ icon: Icon, title }) => (
+            <li key={title} className="flex items-center gap-3 font-medium text-slate-800">
+              <span className="rounded-lg bg-brand-100 p-2 text-brand-700">
+                <Icon className="h-5 w-5" aria-hidden="true" />
+              </span>
+              {title}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-wrap gap-3">
+          {session ? (
+            <Link to="/dashboard" className={buttonClasses('primary', 'px-6 py-3 text-base')}>
+              Go to Dashboard
+            </Link>
+          ) : (
+            <>
+              <Link to="/register" className={buttonClasses('primary', 'px-6 py-3 text-base')}>
+                Get Started
+              </Link>
+              <Link to="/login" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
+                Sign In
+              </Link>
+            </>
+          )}
+        </div>
+      </section>
+      <section aria-label="Quiz Adventure in numbers" className="grid grid-cols-2 gap-4">
+        {[
+          ['1000+', 'Active Users'],
+          ['500+', 'Quizzes Created'],
+        ].map(([figure, label]) => (
+          <div key={label} className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+            <p className="text-4xl font-black text-brand-600">{figure}</p>
+            <p className="mt-2 font-medium text-slate-600">{label}</p>
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { Sparkles, Swords, Target, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSession } from '../../../app/session-context';
+import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { SectionHeading } from './section-heading';
+
+/** SPEC §9: the panels rotate every 5000 ms, in a loop. */
+export const CarouselIntervalMs = 5000;
+
+export const experiencePanels = [
+  {
+    icon: Swords,
+    title: 'Multiplayer Battles',
+    text: 'Everyone in the room answers the same question against the same clock, and the final ranking shows who knew best.',
+  },
+  {
+    icon: Target,
+    title: 'Instant Results',
+    text: 'The moment you finish you see your score, which answers were right and how long you took.',
+  },
+  {
+    icon: Sparkles,
+    title: 'Adaptive AI Learning',
+    text: 'Turn a topic or a PDF into a fresh set of practice questions, in English or Vietnamese.',
+  },
+  {
+    icon: Trophy,
+    title: 'Competitive Play',
+    text: 'Climb the global leaderboard, keep your login streak going and unlock achievements along the way.',
+  },
+];
+
+export function InteractiveExperience() {
+  const { session } = useSession();
+  const [active, setActive] = useState(0);
+  // Hovering or focusing the carousel holds it still, so nobody has to read against the clock.
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused) return;
+    // A new timer whenever the panel changes, so a click also gives its panel the full five seconds.
+    const timer = setTimeout(() => setActive((i) => (i + 1) % experiencePanels.length), CarouselIntervalMs);
+    return () => clearTimeout(timer);
+  }, [active, paused]);
+
+  const panel = experiencePanels[active]!;
+  const { icon: ActiveIcon } = panel;
+
+  return (
+    <section aria-labelledby="experience-title" className="py-20">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id="experience-title" eyebrow="Play" title="Interactive Quiz Experience" />
+        <div
+          className="mt-12 grid gap-8 lg:grid-cols-2"
+          onMouseEnter={() => setPaused(true)}
+          onMouseLeave={() => setPaused(false)}
+          onFocus={() => setPaused(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+          }}
+        >
+          <ul className="grid gap-3">
+            {experiencePanels.map(({ icon: Icon, title }, i) => (
+              <li key={title}>
+                <button
+                  type="button"
+                  aria-pressed={i === active}
+                  aria-controls="experience-panel"
+                  onClick={() => setActive(i)}
+                  className={cn(
+                    'flex w-full items-center gap-4 rounded-2xl p-4 text-left ring-1 transition',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                    i === active
+                      ? 'bg-brand-600 text-white shadow-lg ring-brand-600'
+                      : 'bg-white text-slate-800 ring-slate-200 hover:ring-brand-500',
+                  )}
+                >
+                  <span className={cn('rounded-lg p-2', i === active ? 'bg-white/20' : 'bg-brand-100 text-brand-700')}>
+                    <Icon className="h-5 w-5" aria-hidden="true" />
+                  </span>
+                  <span className="font-semibold">{title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div
+            id="experience-panel"
+            aria-live={paused ? 'polite' : 'off'}
+            className="flex flex-col justify-between gap-8 rounded-3xl bg-gradient-to-br from-brand-600 to-violet-600 p-8 text-white shadow-xl"
+          >
+            <div key={active} className="transition duration-500 starting:opacity-0">
+              <ActiveIcon className="h-12 w-12" aria-hidden="true" />
+              <h3 className="mt-6 text-2xl font-bold">{panel.title}</h3>
+              <p className="mt-3 text-lg text-white/90">{panel.text}</p>
+            </div>
+            <div className="flex items-center justify-between gap-4">
+              {session ? (
+                <Link to="/dashboard" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
+                  Start Creating
+                </Link>
+              ) : (
+                <Link to="/register" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
+                  Join Now
+                </Link>
+              )}
+              <p className="text-sm text-white/80">
+                {active + 1} / {experiencePanels.length}
+              </p>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@quiz/contract/api';
+import { Messages } from '@quiz/contract/messages';
+import { api, ApiError, errorMessage } from '../../../lib/api-client';
+import { quizKeys } from './keys';
+
+export const deleteQuiz = (id: string) =>
+  api<MessageResponse>(`/quizzes/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeleteQuiz() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteQuiz,
+    // Lists refresh; the deleted quiz's own view is left alone, or its page would refetch a 404 mid-navigation.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: quizKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' }),
+  });
+}
+
+/** SPEC §6: the server's 'Not authorized' reads as a permission message. */
+export function deleteQuizErrorMessage(error: unknown) {
+  if (error instanceof ApiError && error.message === Messages.notAuthorized) return Messages.noPermissionToDelete;
+  return errorMessage(error, Messages.deleteQuizFailed);
+}

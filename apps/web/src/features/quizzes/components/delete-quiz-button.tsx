@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Messages } from '@quiz/contract/messages';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { deleteQuizErrorMessage, useDeleteQuiz } from '../api/delete-quiz';
+
+/** Renders its trigger and asks for confirmation before deleting. */
+export function DeleteQuizConfirm({
+  quizId,
+  onDeleted,
+  children,
+}: {
+  quizId: string;
+  onDeleted?: () => void;
+  children: (open: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteQuiz();
+  return (
+    <>
+      {children(() => setOpen(true))}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete Quiz"
+        message={Messages.confirmDeleteQuiz}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(quizId, {
+            onSuccess: () => {
+              setOpen(false);
+              toast.success(Messages.quizDeleted);
+              onDeleted?.();
+            },
+            onError: (error) => toast.error(deleteQuizErrorMessage(error)),
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { QuizListResponse } from '@quiz/contract/quizzes';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { Messages } from '@quiz/contract/messages';
+import { QuizCard } from './quiz-card';
+
+/** A page of quiz cards with loading, failure ('Try Again' reloads), empty and paging states. */
+export function QuizGrid({
+  result,
+  currentUserId,
+  emptyText,
+  page,
+  onPage,
+  showCreator,
+}: {
+  result: UseQueryResult<QuizListResponse>;
+  currentUserId: string | undefined;
+  emptyText: string;
+  page: number;
+  onPage(page: number): void;
+  showCreator?: boolean;
+}) {
+  if (result.isLoading) {
+    return (
+      <div className="flex justify-center py-16 text-brand-600">
+        <Spinner className="h-8 w-8" label="Loading quizzes" />
+      </div>
+    );
+  }
+  if (result.isError) {
+    return (
+      <div className="space-y-3">
+        <Alert>{errorMessage(result.error, Messages.loadDashboardFailed)}</Alert>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const quizzes = result.data?.data ?? [];
+  const totalPages = result.data?.pagination.totalPages ?? 1;
+  if (quizzes.length === 0) return <p className="py-12 text-center text-slate-500">{emptyText}</p>;
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {quizzes.map((quiz) => (
+          <QuizCard key={quiz._id} quiz={quiz} currentUserId={currentUserId} showCreator={showCreator} />
+        ))}
+      </div>
+      {totalPages > 1 && (
+        <nav className="flex items-center justify-center gap-3" aria-label="Pages">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-slate-600">
+            Page {page} of {totalPages}
+          </span>
+          <Button variant="secondary" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { Messages } from '@quiz/contract/messages';
+import { AppHeader } from '../../../components/app-header';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateQuiz } from '../api/save-quiz';
+import { emptyQuiz, QuizForm } from '../components/quiz-form';
+
+export function CreateQuizPage() {
+  const navigate = useNavigate();
+  const create = useCreateQuiz();
+  return (
+    <div className="min-h-screen">
+      <AppHeader />
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+        <h1 className="text-2xl font-bold">Create a quiz</h1>
+        <QuizForm
+          initial={emptyQuiz()}
+          submitLabel="Create Quiz"
+          pendingLabel="Creating..."
+          pending={create.isPending}
+          onSubmit={(input) =>
+            create.mutateAsync(input).then(
+              () => {
+                toast.success(Messages.quizCreated);
+                void navigate('/dashboard');
+              },
+              (error: unknown) => {
+                toast.error(errorMessage(error, Messages.quizCreateFailed));
+                throw error;
+              },
+            )
+          }
+        />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { Messages } from '@quiz/contract/messages';
+import type { Quiz } from '@quiz/contract/quizzes';
+import { useSession } from '../../../app/session-context';
+import { AppHeader } from '../../../components/app-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useQuiz } from '../api/get-quiz';
+import { useUpdateQuiz } from '../api/save-quiz';
+import { QuizForm, type QuizFormValues } from '../components/quiz-form';
+
+const toFormValues = (quiz: Quiz): QuizFormValues => ({
+  title: quiz.title,
+  description: quiz.description ?? '',
+  category: quiz.category,
+  isPublic: quiz.isPublic,
+  timeLimit: quiz.timeLimit,
+  questions: quiz.questions.map((q) => ({
+    _id: q._id,
+    content: q.content,
+    options: q.options.map((o) => ({ _id: o._id, label: o.label, isCorrect: Boolean(o.isCorrect) })),
+  })),
+});
+
+export function EditQuizPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const quiz = useQuiz(id);
+  const update = useUpdateQuiz();
+  const notOwner = quiz.data && quiz.data.createdBy._id !== session?._id;
+
+  useEffect(() => {
+    if (quiz.isError || notOwner) {
+      toast.error(notOwner ? Messages.quizUnableToUpdate : Messages.quizLoadFailed, { id: 'edit-quiz-load' });
+      void navigate('/dashboard', { replace: true });
+    }
+  }, [quiz.isError, notOwner, navigate]);
+
+  return (
+    <div className="min-h-screen">
+      <AppHeader />
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+        <h1 className="text-2xl font-bold">Edit quiz</h1>
+        {quiz.isLoading && (
+          <div className="flex justify-center py-16 text-brand-600">
+            <Spinner className="h-10 w-10" label="Loading quiz" />
+          </div>
+        )}
+        {quiz.data && !notOwner && (
+          <QuizForm
+            initial={toFormValues(quiz.data)}
+            submitLabel="Save Changes"
+            pendingLabel="Đang cập nhật..."
+            pending={update.isPending}
+            onSubmit={(input) =>
+              update.mutateAsync({ id: quiz.data._id, input }).then(
+                () => {
+                  toast.success(Messages.quizUpdated);
+                  void navigate('/dashboard');
+                },
+                (error: unknown) => {
+                  toast.error(errorMessage(error, Messages.quizUpdateFailed));
+                  throw error;
+                },
+              )
+            }
+          />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as Tabs from '@radix-ui/react-tabs';
+import { MoreVertical, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { QuizLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import { useSession } from '../../../app/session-context';
+import { AppHeader } from '../../../components/app-header';
+import { Logo } from '../../../components/logo';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { Stars } from '../../../components/ui/stars';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { RatingsPanel } from '../../ratings/components/ratings-panel';
+import { useQuiz } from '../api/get-quiz';
+import { DeleteQuizConfirm } from '../components/delete-quiz-button';
+import { creatorName } from '../components/quiz-card';
+import { ShareDialog } from '../components/share-dialog';
+
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}...` : text);
+const triggerClasses =
+  'rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm';
+const menuItem =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
+
+export function QuizDetailsPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const invalidId = !id || id === 'undefined';
+  const quiz = useQuiz(invalidId ? undefined : id);
+  const [shareOpen, setShareOpen] = useState(false);
+  const gone = quiz.error instanceof ApiError && (quiz.error.status === 404 || quiz.error.status === 400);
+
+  useEffect(() => {
+    if (invalidId) {
+      toast.error(Messages.invalidQuizId, { id: 'invalid-quiz-id' });
+      void navigate('/not-found', { replace: true });
+    } else if (gone) {
+      void navigate('/not-found', { replace: true });
+    }
+  }, [invalidId, gone, navigate]);
+
+  const header = session ? (
+    <AppHeader />
+  ) : (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-4">
+        <Logo />
+        <Link to="/login" className={buttonClasses('primary')}>
+          Sign In
+        </Link>
+      </div>
+    </header>
+  );
+
+  const data = quiz.data;
+  const isCreator = data && data.createdBy._id === session?._id;
+  return (
+    <div className="min-h-screen">
+      {header}
+      <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+        {quiz.isLoading && (
+          <div className="flex justify-center py-16 text-brand-600">
+            <Spinner className="h-10 w-10" label="Loading quiz" />
+          </div>
+        )}
+        {quiz.isError && !gone && <Alert>{errorMessage(quiz.error, Messages.loadQuizFailed)}</Alert>}
+        {data && (
+          <>
+            <Card className="space-y-4">
+              <div className="flex items-start justify-between gap-4">
+                <div className="space-y-2">
+                  <div className="flex flex-wrap gap-2">
+                    <Badge tone="brand">{data.category}</Badge>
+                    <Badge tone={data.isPublic ? 'green' : 'slate'}>{data.isPublic ? 'Public' : 'Private'}</Badge>
+                  </div>
+                  <h1 className="text-3xl font-bold text-slate-900">{data.title}</h1>
+                  <p className="text-slate-600">{data.description || 'No description provided'}</p>
+                </div>
+                {isCreator && (
+                  <DeleteQuizConfirm quizId={data._id} onDeleted={() => void navigate('/dashboard')}>
+                    {(openDelete) => (
+                      <DropdownMenu.Root>
+                        <DropdownMenu.Trigger className="rounded-lg p-2 hover:bg-slate-100" aria-label="Quiz options">
+                          <MoreVertical className="h-5 w-5" />
+                        </DropdownMenu.Trigger>
+                        <DropdownMenu.Portal>
+                          <DropdownMenu.Content
+                            align="end"
+                            className="z-50 w-48 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200"
+                          >
+                            <DropdownMenu.Item
+                              className={menuItem}
+                              onSelect={() => void navigate(`/edit-quiz/${data._id}`)}
+                            >
+                              <Pencil className="h-4 w-4" /> Edit Quiz
+                            </DropdownMenu.Item>
+                            <DropdownMenu.Item className={`${menuItem} text-red-600`} onSelect={openDelete}>
+                              <Trash2 className="h-4 w-4" /> Delete Quiz
+                            </DropdownMenu.Item>
+                          </DropdownMenu.Content>
+                        </DropdownMenu.Portal>
+                      </DropdownMenu.Root>
+                    )}
+                  </DeleteQuizConfirm>
+                )}
+              </div>
+              <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
+                <div>
+                  <dt className="text-slate-500">Questions</dt>
+                  <dd className="font-semibold">{data.questionCount}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Time per question</dt>
+                  <dd className="font-semibold">{data.timeLimit} s</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Created by</dt>
+                  <dd className="font-semibold">{creatorName(data, session?._id)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Rating</dt>
+                  <dd className="flex items-center gap-1 font-semibold">
+                    <Stars value={Math.round(data.averageRating)} /> {data.averageRating.toFixed(1)}
+                  </dd>
+                </div>
+              </dl>
+              <div className="flex flex-wrap gap-3">
+                <Button variant="secondary" onClick={() => setShareOpen(true)}>
+                  <Share2 className="h-4 w-4" aria-hidden="true" /> Share
+                </Button>
+              </div>
+            </Card>
+            <Tabs.Root defaultValue="details">
+              <Tabs.List className="inline-flex gap-1 rounded-xl bg-slate-100 p-1" aria-label="Quiz">
+                <Tabs.Trigger value="details" className={triggerClasses}>
+                  Details
+                </Tabs.Trigger>
+                <Tabs.Trigger value="ratings" className={triggerClasses}>
+                  Ratings &amp; Reviews
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="details" className="pt-4">
+                <ol className="space-y-3">
+                  {data.questions.map((question, i) => (
+                    <li key={question._id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                      <p className="font-medium">
+                        Question {i + 1}: {truncate(question.content, QuizLimits.detailsQuestionPreview)}
+                      </p>
+                      <p className="text-sm text-slate-500">{question.options.length} options</p>
+                    </li>
+                  ))}
+                </ol>
+              </Tabs.Content>
+              <Tabs.Content value="ratings" className="pt-4">
+                <RatingsPanel quizId={data._id} creatorId={data.createdBy._id} />
+              </Tabs.Content>
+            </Tabs.Root>
+            <ShareDialog quizId={data._id} title={data.title} open={shareOpen} onOpenChange={setShareOpen} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
