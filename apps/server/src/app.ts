@@ -18,6 +18,7 @@ import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage, uploadsUrlPrefix } from './lib/storage';
 import { healthRoutes } from './modules/health/routes';
+import { QuizReadCache } from './modules/quizzes/read-cache';
 import { quizzesRoutes } from './modules/quizzes/routes';
 import { ratingsRoutes } from './modules/ratings/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage: createStorage(path.join(config.dataDir, 'uploads')),
     jwtSecret: new TextEncoder().encode(await resolveJwtSecret(config)),
     log: app.log,
+    quizCache: new QuizReadCache(),
   };
   app.decorate('ctx', ctx);
   const realtime = await createRealtime(app.server, ctx, redis);

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
+import type { QuizReadCache } from './modules/quizzes/read-cache';
 
 /** What services need from the outside world; built once in buildApp. */
 export interface AppContext {
@@ -13,4 +14,5 @@ export interface AppContext {
   storage: Storage;
   jwtSecret: Uint8Array;
   log: FastifyBaseLogger;
+  quizCache: QuizReadCache;
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Messages } from '@quiz/contract/messages';
-import type { quizInput, quizListQuery } from '@quiz/contract/quizzes';
+import { quizListResponse, quizResponse, type quizInput, type quizListQuery } from '@quiz/contract/quizzes';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { options, questions, quizzes, type QuizRow } from '../../db/schema/quizzes';
@@ -148,6 +148,7 @@ export async function createQuiz(ctx: AppContext, options: { user: UserRow; inpu
     await writeQuestions(tx, row.id, input.questions);
     return row.id;
   });
+  ctx.quizCache.lists.clear();
   return getQuiz(ctx, { quizId, viewer: user });
 }
 
@@ -176,12 +177,14 @@ export async function updateQuiz(ctx: AppContext, options: { quizId: string; use
       .where(eq(quizzes.id, quiz.id));
     await writeQuestions(tx, quiz.id, input.questions);
   });
+  ctx.quizCache.quizChanged(quiz.id);
   return getQuiz(ctx, { quizId: quiz.id, viewer: user });
 }
 
 export async function deleteQuiz(ctx: AppContext, options: { quizId: string; user: UserRow }) {
   const quiz = await findModifiableQuiz(ctx, options.quizId, options.user);
   await ctx.db.delete(quizzes).where(eq(quizzes.id, quiz.id));
+  ctx.quizCache.quizChanged(quiz.id);
 }
 
 function searchCondition(search: string | undefined): SQL | undefined {
@@ -237,4 +240,33 @@ export function listQuizzesFor(ctx: AppContext, options: { viewer: UserRow; crea
   }
   if (viewer.accountType === 'admin') return listQuizzes(ctx, undefined, query);
   return listQuizzes(ctx, or(eq(quizzes.isPublic, true), eq(quizzes.createdBy, viewer.id)), query);
+}
+
+/**
+ * GET /quizzes/{id} as a JSON string. A public quiz's answer-key-free view is cached briefly; the owner and
+ * admins never get it from the cache (their view has the key), and private quizzes are never cached.
+ */
+export async function quizResponseBody(ctx: AppContext, options: { quizId: string; viewer: Viewer }) {
+  const { quizId, viewer } = options;
+  assertQuizId(quizId);
+  const cached = ctx.quizCache.quizzes.get(quizId);
+  if (cached && !(viewer && canSeeAnswerKey({ isPublic: true, createdBy: cached.meta.ownerId }, viewer))) {
+    return cached.body;
+  }
+  const quiz = await getQuiz(ctx, { quizId, viewer });
+  const body = JSON.stringify(quizResponse.parse({ success: true, data: quiz }));
+  if (quiz.isPublic && !canSeeAnswerKey({ isPublic: true, createdBy: quiz.createdBy._id }, viewer)) {
+    ctx.quizCache.quizzes.set(quizId, body, { ownerId: quiz.createdBy._id });
+  }
+  return body;
+}
+
+/** GET /quizzes/public as a JSON string, cached briefly per query (it is the same for everyone). */
+export async function publicQuizzesResponseBody(ctx: AppContext, query: ListQuery) {
+  const key = ctx.quizCache.listKey(query);
+  const cached = ctx.quizCache.lists.get(key);
+  if (cached) return cached.body;
+  const body = JSON.stringify(quizListResponse.parse({ success: true, ...(await listPublicQuizzes(ctx, query)) }));
+  ctx.quizCache.lists.set(key, body, undefined);
+  return body;
 }

@@ -44,18 +44,20 @@ function presentRating({ rating, user }: RatingWithUser): Rating {
  * other's committed rating, so the stored average never misses one.
  */
 async function withLockedQuiz<T>(ctx: AppContext, quizId: string, work: (tx: Tx) => Promise<T>) {
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from ${quizzes} where ${quizzes.id} = ${quizId} for update`);
-    const result = await work(tx);
-    await tx
-      .update(quizzes)
-      .set({
-        averageRating: sql`coalesce((select avg(${ratings.rating}) from ${ratings} where ${ratings.quizId} = ${quizId}), 0)`,
-        ratingsCount: sql`(select count(*) from ${ratings} where ${ratings.quizId} = ${quizId})`,
-      })
-      .where(eq(quizzes.id, quizId));
-    return result;
-  });
+  return ctx.db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select id from ${quizzes} where ${quizzes.id} = ${quizId} for update`);
+      const result = await work(tx);
+      await tx
+        .update(quizzes)
+        .set({
+          averageRating: sql`coalesce((select avg(${ratings.rating}) from ${ratings} where ${ratings.quizId} = ${quizId}), 0)`,
+          ratingsCount: sql`(select count(*) from ${ratings} where ${ratings.quizId} = ${quizId})`,
+        })
+        .where(eq(quizzes.id, quizId));
+      return result;
+    })
+    .finally(() => ctx.quizCache.quizChanged(quizId));
 }
 
 export async function rateQuiz(ctx: AppContext, options: { user: UserRow; input: z.output<typeof rateQuizInput> }) {
