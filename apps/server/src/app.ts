@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { QuizReadCache } from './modules/quizzes/read-cache';
 import { quizzesRoutes } from './modules/quizzes/routes';
 import { ratingsRoutes } from './modules/ratings/routes';
+import { submissionsRoutes, submitRoutes } from './modules/submissions/routes';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -117,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes, { ctx, realtime });
       await api.register(usersRoutes, { ctx, prefix: '/users' });
       await api.register(quizzesRoutes, { ctx, prefix: '/quizzes' });
+      await api.register(submitRoutes, { ctx, prefix: '/quizzes' });
+      await api.register(submissionsRoutes, { ctx, prefix: '/submissions' });
       await api.register(ratingsRoutes, { ctx, prefix: '/ratings' });
     },
     { prefix: '/api' },

@@ -62,3 +62,16 @@ export const QuizLimits = {
 } as const;
 
 export const RatingLimits = { min: 1, max: 5, commentMax: 1000 } as const;
+
+export const SubmissionLimits = {
+  historyGroupsPerPage: 5,
+  maxTimeSpentSeconds: 24 * 60 * 60,
+  ratingModalDelayMs: 2000,
+} as const;
+
+/** SPEC §9: the band for a percentage score. */
+export function scoreBand(percentage: number): 'Excellent!' | 'Good Job!' | 'Keep Practicing!' {
+  if (percentage >= 80) return 'Excellent!';
+  if (percentage >= 60) return 'Good Job!';
+  return 'Keep Practicing!';
+}

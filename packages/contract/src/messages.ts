@@ -91,6 +91,18 @@ export const Messages = {
   noQuizzesAvailable: 'No quizzes available at the moment.',
   noQuizzesMatch: 'Không tìm thấy quiz nào phù hợp với tìm kiếm của bạn.',
 
+  // Solo play
+  answerNotInQuiz: 'An answer refers to a question that is not in this quiz',
+  optionNotInQuestion: 'An answer chooses an option that does not belong to its question',
+  duplicateAnswer: 'Each question can be answered only once',
+  quizSubmitted: 'Quiz submitted successfully!',
+  submitFailed: 'An error occurred while submitting the quiz',
+  invalidSubmission: 'Invalid submission result',
+  submissionNotFound: 'No results found',
+  loadResultsFailed: 'Failed to load results',
+  noSubmissions: 'No submissions found.',
+  unansweredConfirm: (n: number) => `You have ${n} unanswered questions. Are you sure you want to submit?`,
+
   // Ratings
   ratingRequired: 'Vui lòng chọn số sao đánh giá',
   ratingRange: 'Rating must be between 1 and 5 stars',

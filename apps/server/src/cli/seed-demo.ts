@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { quizInput } from '@quiz/contract/quizzes';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
+import { QuizReadCache } from '../modules/quizzes/read-cache';
 import { openDatabase, uniqueViolationOf } from '../db/client';
 import { quizzes } from '../db/schema/quizzes';
 import { users, type UserRow } from '../db/schema/users';
@@ -17,8 +18,8 @@ import { demoAccount, demoQuizzes } from './demo-quizzes';
 const password = process.env.DEMO_PASSWORD || 'demo-password';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
-// The quiz service only reads ctx.db; the rest of the context (mailer, storage, secrets) is not needed here.
-const ctx = { config, db: database.db, database } as Partial<AppContext> as AppContext;
+// The quiz service needs the database and the read cache; mail, storage and secrets are not used here.
+const ctx = { config, db: database.db, database, quizCache: new QuizReadCache() } as Partial<AppContext> as AppContext;
 
 async function findOrCreateDemoUser(): Promise<{ user: UserRow; created: boolean }> {
   const [existing] = await ctx.db.select().from(users).where(eq(users.email, demoAccount.email)).limit(1);

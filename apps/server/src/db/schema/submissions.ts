@@ -1,0 +1,51 @@
+import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { quizzes } from './quizzes';
+import { users } from './users';
+
+/** One solo attempt at a quiz, graded by the server. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    attemptNumber: integer('attempt_number').notNull(),
+    correctAnswers: integer('correct_answers').notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    percentageScore: real('percentage_score').notNull(),
+    timeSpentSeconds: integer('time_spent_seconds').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('submissions_user_quiz_attempt_unique').on(t.userId, t.quizId, t.attemptNumber),
+    index('submissions_user_completed_idx').on(t.userId, t.completedAt.desc()),
+  ],
+);
+export type SubmissionRow = typeof submissions.$inferSelect;
+
+/**
+ * Every question of the quiz at the time of the attempt, answered or not. Texts are copied, so the attempt reads
+ * the same after the quiz is edited.
+ */
+export const submissionAnswers = pgTable(
+  'submission_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: uuid('question_id').notNull(),
+    questionText: text('question_text').notNull(),
+    selectedOptionId: uuid('selected_option_id'),
+    selectedOptionText: text('selected_option_text'),
+    correctOptionId: uuid('correct_option_id'),
+    correctOptionText: text('correct_option_text'),
+    isCorrect: boolean('is_correct').notNull(),
+  },
+  (t) => [index('submission_answers_submission_idx').on(t.submissionId, t.position)],
+);

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { SubmissionLimits } from './limits';
+import { Messages } from './messages';
+
+export const submitQuizInput = z.object({
+  answers: z
+    .array(
+      z.object({
+        questionId: z.string({ error: Messages.answerNotInQuiz }).min(1, Messages.answerNotInQuiz),
+        selectedAnswer: z.string({ error: Messages.optionNotInQuestion }).min(1, Messages.optionNotInQuestion),
+        // The client may send these for its own records; the server reads the text from the quiz itself.
+        selectedOptionText: z.string().optional(),
+        question: z.string().optional(),
+      }),
+    )
+    .max(500)
+    .default([]),
+  /** Seconds the taker spent, as the browser measured them. */
+  timeSpent: z.number().min(0).max(SubmissionLimits.maxTimeSpentSeconds).default(0),
+});
+export type SubmitQuizInput = z.input<typeof submitQuizInput>;
+
+export const submissionAnswer = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  selectedAnswer: z.string().nullable(),
+  selectedOptionText: z.string().nullable(),
+  correctAnswer: z.string().nullable(),
+  correctOptionText: z.string().nullable(),
+  isCorrect: z.boolean(),
+});
+export type SubmissionAnswer = z.infer<typeof submissionAnswer>;
+
+export const submissionQuiz = z.object({
+  _id: z.string(),
+  title: z.string(),
+  isPublic: z.boolean(),
+  createdBy: z.string(),
+});
+
+const attemptFields = {
+  _id: z.string(),
+  attemptNumber: z.number(),
+  correctAnswers: z.number(),
+  totalQuestions: z.number(),
+  percentageScore: z.number(),
+  /** Minutes, as SPEC §3 has it; timeSpentSeconds is the exact figure. */
+  timeSpent: z.number(),
+  timeSpentSeconds: z.number(),
+  completedAt: z.string(),
+};
+
+export const submission = z.object({
+  ...attemptFields,
+  quizId: submissionQuiz,
+  userId: z.string(),
+  answers: z.array(submissionAnswer),
+});
+export type Submission = z.infer<typeof submission>;
+
+export const attemptSummary = z.object(attemptFields);
+export type AttemptSummary = z.infer<typeof attemptSummary>;
+
+export const submissionGroup = z.object({
+  quiz: z.object({ _id: z.string(), title: z.string() }),
+  attempts: z.array(attemptSummary),
+});
+export type SubmissionGroup = z.infer<typeof submissionGroup>;
+
+export const submitQuizResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  submission,
+});
+export type SubmitQuizResponse = z.infer<typeof submitQuizResponse>;
+
+export const submissionResponse = z.object({ success: z.literal(true), message: z.string(), data: submission });
+export type SubmissionResponse = z.infer<typeof submissionResponse>;
+
+export const submissionHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(SubmissionLimits.historyGroupsPerPage),
+});
+
+export const submissionHistoryResponse = z.object({
+  success: z.literal(true),
+  data: z.array(submissionGroup),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+});
+export type SubmissionHistoryResponse = z.infer<typeof submissionHistoryResponse>;
