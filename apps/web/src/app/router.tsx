@@ -21,6 +21,8 @@ const CreateQuizPage = page(() => import('../features/quizzes/pages/create-quiz-
 const EditQuizPage = page(() => import('../features/quizzes/pages/edit-quiz-page'), 'EditQuizPage');
 const QuizDetailsPage = page(() => import('../features/quizzes/pages/quiz-details-page'), 'QuizDetailsPage');
 const EmbedQuizPage = page(() => import('../features/quizzes/pages/embed-quiz-page'), 'EmbedQuizPage');
+const TakeQuizPage = page(() => import('../features/submissions/pages/take-quiz-page'), 'TakeQuizPage');
+const ResultsPage = page(() => import('../features/submissions/pages/results-page'), 'ResultsPage');
 const NotFoundPage = page(() => import('../features/misc/pages/not-found-page'), 'NotFoundPage');
 const AboutUsPage = page(() => import('../features/info/pages/about-us-page'), 'AboutUsPage');
 const FeaturesPage = page(() => import('../features/info/pages/features-page'), 'FeaturesPage');
@@ -58,6 +60,8 @@ export const router = createBrowserRouter([
           { path: '/profile', element: <ProfilePage /> },
           { path: '/create-quiz', element: <CreateQuizPage /> },
           { path: '/edit-quiz/:id', element: <EditQuizPage /> },
+          { path: '/take-quiz/:quizId', element: <TakeQuizPage /> },
+          { path: '/results/:submissionId', element: <ResultsPage /> },
         ],
       },
       { path: '/about-us', element: <AboutUsPage /> },

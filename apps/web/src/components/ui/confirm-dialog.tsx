@@ -8,6 +8,7 @@ interface ConfirmDialogProps {
   message: string;
   confirmLabel: string;
   pending?: boolean;
+  tone?: 'danger' | 'primary';
   onConfirm(): void;
 }
 
@@ -18,6 +19,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   pending,
+  tone = 'danger',
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -26,7 +28,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button variant="danger" loading={pending} onClick={onConfirm}>
+        <Button variant={tone} loading={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

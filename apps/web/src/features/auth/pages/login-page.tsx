@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Messages } from '@quiz/contract/messages';
 import { loginInput } from '@quiz/contract/users';
+import { redirectTarget } from '../../../app/guards';
 import { useSession } from '../../../app/session-context';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +17,7 @@ import { AuthLayout } from '../components/auth-layout';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const { signIn } = useSession();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function LoginPage() {
       onSuccess: (response) => {
         signIn({ ...response.user, token: response.token });
         toast.success(Messages.loginSuccess);
-        void navigate('/dashboard', { replace: true });
+        void navigate(redirectTarget(search), { replace: true });
       },
       onError: (error) => {
         const message = errorMessage(error, Messages.invalidCredentials);

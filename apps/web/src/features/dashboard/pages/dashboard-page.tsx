@@ -6,10 +6,12 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MyQuizzesTab } from '../components/my-quizzes-tab';
 import { PublicQuizzesTab } from '../components/public-quizzes-tab';
+import { SubmissionsHistoryTab } from '../../submissions/components/submissions-history-tab';
 
 const tabs = [
   { value: 'quizzes', label: 'My Quizzes' },
   { value: 'public', label: 'Public Quizzes' },
+  { value: 'submissions', label: 'My Submissions' },
 ] as const;
 
 const triggerClasses =
@@ -52,6 +54,9 @@ export function DashboardPage() {
           </Tabs.Content>
           <Tabs.Content value="public" className="pt-6">
             <PublicQuizzesTab />
+          </Tabs.Content>
+          <Tabs.Content value="submissions" className="pt-6">
+            <SubmissionsHistoryTab />
           </Tabs.Content>
         </Tabs.Root>
       </main>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import * as Tabs from '@radix-ui/react-tabs';
-import { MoreVertical, Pencil, Share2, Trash2 } from 'lucide-react';
+import { MoreVertical, Pencil, Play, Share2, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { QuizLimits } from '@quiz/contract/limits';
@@ -132,6 +132,9 @@ export function QuizDetailsPage() {
                 </div>
               </dl>
               <div className="flex flex-wrap gap-3">
+                <Link to={`/take-quiz/${data._id}`} className={buttonClasses('primary')}>
+                  <Play className="h-4 w-4" aria-hidden="true" /> Take Quiz Solo
+                </Link>
                 <Button variant="secondary" onClick={() => setShareOpen(true)}>
                   <Share2 className="h-4 w-4" aria-hidden="true" /> Share
                 </Button>

@@ -9,7 +9,17 @@ import { useRateQuiz } from '../api/ratings';
 import { StarPicker } from './star-picker';
 
 /** Stars (required) and an optional comment; rating again replaces the earlier review. */
-export function RatingForm({ quizId, existing, onDone }: { quizId: string; existing?: Rating; onDone?: () => void }) {
+export function RatingForm({
+  quizId,
+  existing,
+  onDone,
+  successMessage = Messages.ratingSaved,
+}: {
+  quizId: string;
+  existing?: Rating;
+  onDone?: () => void;
+  successMessage?: string;
+}) {
   const [stars, setStars] = useState(existing?.rating ?? 0);
   const [comment, setComment] = useState(existing?.comment ?? '');
   const rate = useRateQuiz(quizId);
@@ -21,7 +31,7 @@ export function RatingForm({ quizId, existing, onDone }: { quizId: string; exist
     // and per-call callbacks of an unmounted observer never run.
     rate.mutateAsync({ quizId, rating: stars, comment: comment.trim() || null }).then(
       () => {
-        toast.success(Messages.ratingSaved);
+        toast.success(successMessage);
         onDone?.();
       },
       (error: unknown) => toast.error(errorMessage(error, Messages.ratingSaveFailed)),

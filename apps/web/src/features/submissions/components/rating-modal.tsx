@@ -1,0 +1,38 @@
+import { Messages } from '@quiz/contract/messages';
+import { Dialog } from '../../../components/ui/dialog';
+import { useSession } from '../../../app/session-context';
+import { useQuizRatings } from '../../ratings/api/ratings';
+import { RatingForm } from '../../ratings/components/rating-form';
+
+/** "How was it?" after a public quiz; a review given before is shown to be changed. */
+export function RatingModal({
+  quizId,
+  open,
+  onOpenChange,
+}: {
+  quizId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { session } = useSession();
+  const ratings = useQuizRatings(quizId);
+  const mine = ratings.data?.ratings.find((r) => r.userId._id === session?._id);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Rate this quiz"
+      description="How did you like it? Your review helps others."
+    >
+      {ratings.isSuccess && (
+        <RatingForm
+          key={mine?._id ?? 'new'}
+          quizId={quizId}
+          existing={mine}
+          successMessage={Messages.ratingThanks}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </Dialog>
+  );
+}

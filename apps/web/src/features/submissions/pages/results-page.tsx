@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { CheckCircle2, Star, XCircle } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { scoreBand, SubmissionLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import { useSession } from '../../../app/session-context';
+import { AppHeader } from '../../../components/app-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useSubmission } from '../api/get-submission';
+import { RatingModal } from '../components/rating-modal';
+
+export function ResultsPage() {
+  const { submissionId } = useParams();
+  const { session } = useSession();
+  const submission = useSubmission(submissionId);
+  const [rating, setRating] = useState(false);
+  const data = submission.data;
+  const canRate = Boolean(data?.quizId.isPublic && data.quizId.createdBy !== session?._id);
+
+  useEffect(() => {
+    if (!canRate) return;
+    const timer = setTimeout(() => setRating(true), SubmissionLimits.ratingModalDelayMs);
+    return () => clearTimeout(timer);
+  }, [canRate]);
+
+  const percentage = data ? data.percentageScore : 0;
+  const notFound = submission.error instanceof ApiError && submission.error.status === 404;
+  return (
+    <div className="min-h-screen">
+      <AppHeader />
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+        {submission.isLoading && (
+          <div className="flex justify-center py-16 text-brand-600">
+            <Spinner className="h-10 w-10" label="Loading results" />
+          </div>
+        )}
+        {submission.isError && (
+          <div className="space-y-3">
+            <Alert>
+              {notFound ? Messages.submissionNotFound : errorMessage(submission.error, Messages.loadResultsFailed)}
+            </Alert>
+            <Link to="/dashboard" className={buttonClasses('secondary')}>
+              Back to Dashboard
+            </Link>
+          </div>
+        )}
+        {data && (
+          <>
+            <Card className="space-y-4 text-center">
+              <h1 className="text-3xl font-bold">Quiz Results</h1>
+              <p className="text-slate-600">{data.quizId.title}</p>
+              <p className="text-5xl font-black text-brand-600">{percentage.toFixed(1)}%</p>
+              <p className="text-2xl font-bold">{scoreBand(percentage)}</p>
+              <div className="flex justify-center gap-8 text-sm text-slate-600">
+                <span>
+                  <strong className="text-slate-900">
+                    {data.correctAnswers}/{data.totalQuestions}
+                  </strong>{' '}
+                  correct
+                </span>
+                <span>
+                  Time spent: <strong className="text-slate-900">{Math.round(data.timeSpent)} min</strong> (
+                  {data.timeSpentSeconds} s)
+                </span>
+                <span>Attempt {data.attemptNumber}</span>
+              </div>
+              <div className="flex flex-wrap justify-center gap-3">
+                <Link to={`/take-quiz/${data.quizId._id}`} className={buttonClasses('primary')}>
+                  Retake Quiz
+                </Link>
+                {canRate && (
+                  <Button variant="secondary" onClick={() => setRating(true)}>
+                    <Star className="h-4 w-4" aria-hidden="true" /> Rate
+                  </Button>
+                )}
+                <Link to="/dashboard" className={buttonClasses('secondary')}>
+                  Back to Dashboard
+                </Link>
+              </div>
+            </Card>
+            <ol className="space-y-3" aria-label="Answers">
+              {data.answers.map((answer, i) => (
+                <li
+                  key={answer.questionId}
+                  className={cn(
+                    'rounded-xl bg-white p-4 ring-1',
+                    answer.isCorrect ? 'ring-emerald-200' : 'ring-red-200',
+                  )}
+                >
+                  <div className="flex items-start gap-3">
+                    {answer.isCorrect ? (
+                      <CheckCircle2 className="h-5 w-5 shrink-0 text-emerald-600" aria-label="Correct" />
+                    ) : (
+                      <XCircle className="h-5 w-5 shrink-0 text-red-600" aria-label="Wrong" />
+                    )}
+                    <div className="space-y-1 text-sm">
+                      <p className="font-medium text-slate-900">
+                        {i + 1}. {answer.question}
+                      </p>
+                      <p>Your answer: {answer.selectedOptionText ?? <em>Not answered</em>}</p>
+                      {!answer.isCorrect && answer.correctOptionText && (
+                        <p className="text-emerald-700">Correct answer: {answer.correctOptionText}</p>
+                      )}
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            {canRate && <RatingModal quizId={data.quizId._id} open={rating} onOpenChange={setRating} />}
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

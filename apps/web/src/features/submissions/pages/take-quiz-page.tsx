@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { Messages } from '@quiz/contract/messages';
+import { AppHeader } from '../../../components/app-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useQuiz } from '../../quizzes/api/get-quiz';
+import { useSubmitQuiz } from '../api/submit-quiz';
+
+export function TakeQuizPage() {
+  const { quizId } = useParams();
+  const navigate = useNavigate();
+  const quiz = useQuiz(quizId);
+  const submit = useSubmitQuiz();
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Record<number, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const startedAt = useRef(Date.now());
+  const gone = quiz.error instanceof ApiError && (quiz.error.status === 404 || quiz.error.status === 400);
+
+  useEffect(() => {
+    if (gone) void navigate('/not-found', { replace: true });
+  }, [gone, navigate]);
+
+  const questions = quiz.data?.questions ?? [];
+  const question = questions[index];
+  const unanswered = questions.length - Object.keys(answers).length;
+
+  const send = () => {
+    setConfirming(false);
+    if (!quiz.data) return;
+    // Unanswered questions are left out; the server counts them in the total.
+    const payload = questions.flatMap((q, i) =>
+      answers[i]
+        ? [
+            {
+              questionId: q._id,
+              selectedAnswer: answers[i],
+              selectedOptionText: q.options.find((o) => o._id === answers[i])?.label,
+              question: q.content,
+            },
+          ]
+        : [],
+    );
+    const timeSpent = Math.round((Date.now() - startedAt.current) / 1000);
+    submit.mutate(
+      { quizId: quiz.data._id, input: { answers: payload, timeSpent } },
+      {
+        onSuccess: (response) => {
+          if (!response.submission?._id) return void toast.error(Messages.invalidSubmission);
+          toast.success(Messages.quizSubmitted);
+          void navigate(`/results/${response.submission._id}`);
+        },
+        onError: (error) => toast.error(errorMessage(error, Messages.submitFailed)),
+      },
+    );
+  };
+
+  return (
+    <div className="min-h-screen">
+      <AppHeader />
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+        {quiz.isLoading && (
+          <div className="flex justify-center py-16 text-brand-600">
+            <Spinner className="h-10 w-10" label="Loading quiz" />
+          </div>
+        )}
+        {quiz.isError && !gone && <Alert>{errorMessage(quiz.error, Messages.loadQuizFailed)}</Alert>}
+        {quiz.data && questions.length === 0 && <Alert>This quiz has no questions yet.</Alert>}
+        {quiz.data && question && (
+          <>
+            <div className="space-y-2">
+              <h1 className="text-2xl font-bold">{quiz.data.title}</h1>
+              <div className="flex justify-between text-sm text-slate-600">
+                <span>
+                  Question {index + 1} of {questions.length}
+                </span>
+                <span>{questions.length - unanswered} answered</span>
+              </div>
+              <div
+                className="h-2 overflow-hidden rounded-full bg-slate-200"
+                role="progressbar"
+                aria-label="Progress"
+                aria-valuemin={0}
+                aria-valuemax={questions.length}
+                aria-valuenow={index + 1}
+              >
+                <div
+                  className="h-full bg-brand-600 transition-all"
+                  style={{ width: `${((index + 1) / questions.length) * 100}%` }}
+                />
+              </div>
+            </div>
+            <Card className="space-y-4">
+              <h2 className="text-lg font-semibold">{question.content}</h2>
+              <div className="grid gap-3" role="radiogroup" aria-label="Options">
+                {question.options.map((option) => {
+                  const selected = answers[index] === option._id;
+                  return (
+                    <button
+                      key={option._id}
+                      type="button"
+                      role="radio"
+                      aria-checked={selected}
+                      onClick={() => setAnswers((current) => ({ ...current, [index]: option._id }))}
+                      className={cn(
+                        'rounded-xl border-2 px-4 py-3 text-left font-medium transition',
+                        selected
+                          ? 'border-brand-600 bg-brand-50 text-brand-700'
+                          : 'border-slate-200 hover:border-brand-300',
+                      )}
+                    >
+                      {option.label}
+                    </button>
+                  );
+                })}
+              </div>
+            </Card>
+            <div className="flex items-center justify-between gap-3">
+              <Button variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+                Previous
+              </Button>
+              {index < questions.length - 1 ? (
+                <Button onClick={() => setIndex(index + 1)}>Next</Button>
+              ) : (
+                <Button loading={submit.isPending} onClick={() => (unanswered > 0 ? setConfirming(true) : send())}>
+                  Submit Quiz
+                </Button>
+              )}
+            </div>
+            <p className="text-center">
+              <Link to={`/quiz/${quiz.data._id}`} className={buttonClasses('ghost')}>
+                Leave the quiz
+              </Link>
+            </p>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title="Submit Quiz"
+              message={Messages.unansweredConfirm(unanswered)}
+              confirmLabel="Submit"
+              tone="primary"
+              onConfirm={send}
+            />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
