@@ -5,7 +5,7 @@ import { Messages } from '@quiz/contract/messages';
 import type { Quiz } from '@quiz/contract/quizzes';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useQuiz } from '../api/get-quiz';
 import { useUpdateQuiz } from '../api/save-quiz';
@@ -44,11 +44,7 @@ export function EditQuizPage() {
       <AppHeader />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
         <h1 className="text-2xl font-bold">Edit quiz</h1>
-        {quiz.isLoading && (
-          <div className="flex justify-center py-16 text-brand-600">
-            <Spinner className="h-10 w-10" label="Loading quiz" />
-          </div>
-        )}
+        {quiz.isLoading && <PageSpinner label="Loading quiz" />}
         {quiz.data && !notOwner && (
           <QuizForm
             initial={toFormValues(quiz.data)}

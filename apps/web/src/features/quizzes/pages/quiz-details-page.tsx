@@ -13,7 +13,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Stars } from '../../../components/ui/stars';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { RatingsPanel } from '../../ratings/components/ratings-panel';
@@ -65,11 +65,7 @@ export function QuizDetailsPage() {
     <div className="min-h-screen">
       {header}
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-        {quiz.isLoading && (
-          <div className="flex justify-center py-16 text-brand-600">
-            <Spinner className="h-10 w-10" label="Loading quiz" />
-          </div>
-        )}
+        {quiz.isLoading && <PageSpinner label="Loading quiz" />}
         {quiz.isError && !gone && <Alert>{errorMessage(quiz.error, Messages.loadQuizFailed)}</Alert>}
         {data && (
           <>

@@ -8,7 +8,7 @@ import { AppHeader } from '../../../components/app-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSubmission } from '../api/get-submission';
@@ -34,11 +34,7 @@ export function ResultsPage() {
     <div className="min-h-screen">
       <AppHeader />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-        {submission.isLoading && (
-          <div className="flex justify-center py-16 text-brand-600">
-            <Spinner className="h-10 w-10" label="Loading results" />
-          </div>
-        )}
+        {submission.isLoading && <PageSpinner label="Loading results" />}
         {submission.isError && (
           <div className="space-y-3">
             <Alert>

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useQuiz } from '../../quizzes/api/get-quiz';
@@ -66,11 +66,7 @@ export function TakeQuizPage() {
     <div className="min-h-screen">
       <AppHeader />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-        {quiz.isLoading && (
-          <div className="flex justify-center py-16 text-brand-600">
-            <Spinner className="h-10 w-10" label="Loading quiz" />
-          </div>
-        )}
+        {quiz.isLoading && <PageSpinner label="Loading quiz" />}
         {quiz.isError && !gone && <Alert>{errorMessage(quiz.error, Messages.loadQuizFailed)}</Alert>}
         {quiz.data && questions.length === 0 && <Alert>This quiz has no questions yet.</Alert>}
         {quiz.data && question && (
