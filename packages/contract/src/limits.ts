@@ -75,3 +75,16 @@ export function scoreBand(percentage: number): 'Excellent!' | 'Good Job!' | 'Kee
   if (percentage >= 60) return 'Good Job!';
   return 'Keep Practicing!';
 }
+
+export const GenerationLimits = {
+  pdfMaxBytes: 10 * 1024 * 1024,
+  questionsMin: 5,
+  questionsMax: 30,
+  questionsDefault: 10,
+  /** Fewer usable questions than this and the document is reported as too short. */
+  questionsFromPdfMin: 3,
+  topicMax: 200,
+} as const;
+
+export const GenerationLanguages = ['english', 'vietnamese'] as const;
+export const QuizSources = ['manual', 'pdf', 'ai'] as const;

@@ -103,6 +103,27 @@ export const Messages = {
   noSubmissions: 'No submissions found.',
   unansweredConfirm: (n: number) => `You have ${n} unanswered questions. Are you sure you want to submit?`,
 
+  // Generation
+  topicRequired: 'Please enter a topic',
+  pdfRequired: 'Please select a PDF file',
+  pdfOnly: 'Please upload a PDF file',
+  pdfTooLarge: 'The PDF must not exceed 10 MB',
+  pdfNotPdf: 'This file is not a PDF. Please choose a PDF document.',
+  pdfDamaged: 'This PDF is damaged and cannot be read. Please try another file.',
+  pdfEncrypted: 'This PDF is password-protected. Please upload a version without a password.',
+  pdfNoText: 'This PDF has no selectable text (it may be a scan). Please upload a PDF with real text.',
+  pdfTooLittleText: 'There is not enough text in this PDF to make questions. Please upload a longer document.',
+  uploadLogin: 'Please log in to upload a quiz',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  uploadFailed: 'Failed to upload quiz',
+  aiNotConfigured: 'AI generation is not configured on this server',
+  aiGenerating: 'Generating quiz with AI...',
+  aiNetworkError: 'Network error. Please check your connection and try again.',
+  aiEmptyResponse: 'Empty response from server',
+  aiInvalidResponse: 'Invalid server response. The server may be experiencing issues with the AI service.',
+  aiCreateFailed: 'Failed to create quiz',
+  aiInvalidQuizData: 'Invalid quiz data returned from server',
+
   // Ratings
   ratingRequired: 'Vui lòng chọn số sao đánh giá',
   ratingRange: 'Rating must be between 1 and 5 stars',

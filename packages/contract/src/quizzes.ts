@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './api';
-import { Categories, DefaultCategory, QuizLimits } from './limits';
+import { Categories, DefaultCategory, QuizLimits, QuizSources } from './limits';
 import { Messages } from './messages';
 
 const requiredText = (required: string, max: number, tooLong: string) =>
@@ -81,6 +81,7 @@ export const quizSummary = z.object({
   category: z.enum(Categories),
   isPublic: z.boolean(),
   timeLimit: z.number(),
+  source: z.enum(QuizSources),
   createdBy: quizCreator,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { Categories } from '@quiz/contract/limits';
+import { Categories, QuizSources } from '@quiz/contract/limits';
 import { users } from './users';
 
 export const quizzes = pgTable(
@@ -11,6 +11,8 @@ export const quizzes = pgTable(
     description: text('description'),
     category: text('category', { enum: Categories }).notNull().default('Other'),
     isPublic: boolean('is_public').notNull().default(false),
+    /** How the quiz was made: by hand, from a PDF, or by the AI from a topic. */
+    source: text('source', { enum: QuizSources }).notNull().default('manual'),
     timeLimit: integer('time_limit').notNull().default(30),
     createdBy: uuid('created_by')
       .notNull()

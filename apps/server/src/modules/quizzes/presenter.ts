@@ -15,6 +15,7 @@ export function presentQuizSummary(row: QuizRow, creator: Creator): QuizSummary 
     category: row.category,
     isPublic: row.isPublic,
     timeLimit: row.timeLimit,
+    source: row.source,
     createdBy: { _id: creator.id, username: creator.username, displayName: creator.displayName },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -130,8 +130,11 @@ async function writeQuestions(tx: Tx, quizId: string, input: QuizInput['question
     });
 }
 
-export async function createQuiz(ctx: AppContext, options: { user: UserRow; input: QuizInput }) {
-  const { user, input } = options;
+export async function createQuiz(
+  ctx: AppContext,
+  options: { user: UserRow; input: QuizInput; source?: QuizRow['source'] },
+) {
+  const { user, input, source = 'manual' } = options;
   const quizId = await ctx.db.transaction(async (tx) => {
     const [row] = (await tx
       .insert(quizzes)
@@ -142,6 +145,7 @@ export async function createQuiz(ctx: AppContext, options: { user: UserRow; inpu
         isPublic: input.isPublic,
         timeLimit: input.timeLimit,
         createdBy: user.id,
+        source,
         questionCount: input.questions.length,
       })
       .returning({ id: quizzes.id })) as [{ id: string }];

@@ -1,0 +1,1 @@
+ALTER TABLE "quizzes" ADD COLUMN "source" text DEFAULT 'manual' NOT NULL;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { envelope } from './api';
+import { Categories, DefaultCategory, GenerationLanguages, GenerationLimits, QuizLimits } from './limits';
+import { Messages } from './messages';
+import { quiz } from './quizzes';
+
+/** SPEC §5: numQuestions is clamped to 5..30 and a non-number becomes 5; absent, it is 10. */
+export const numQuestionsField = z.preprocess((value) => {
+  if (value === undefined || value === null || value === '') return GenerationLimits.questionsDefault;
+  const n = Number(value);
+  if (!Number.isFinite(n)) return GenerationLimits.questionsMin;
+  return Math.min(GenerationLimits.questionsMax, Math.max(GenerationLimits.questionsMin, Math.round(n)));
+}, z.number());
+
+const optionalTitle = z
+  .string()
+  .trim()
+  .max(QuizLimits.titleMax, Messages.titleTooLong)
+  .optional()
+  .transform((v) => v || undefined);
+const optionalDescription = z
+  .string()
+  .trim()
+  .max(QuizLimits.descriptionMax, Messages.descriptionTooLong)
+  .optional()
+  .transform((v) => v || null);
+const booleanish = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
+
+export const aiQuizInput = z.object({
+  title: optionalTitle,
+  topic: z
+    .string({ error: Messages.topicRequired })
+    .trim()
+    .min(1, Messages.topicRequired)
+    .max(GenerationLimits.topicMax),
+  description: optionalDescription,
+  category: z.enum(Categories, { error: Messages.categoryInvalid }).default(DefaultCategory),
+  numQuestions: numQuestionsField,
+  isPublic: booleanish.default(false),
+  language: z.enum(GenerationLanguages).default('english'),
+});
+export type AiQuizInput = z.input<typeof aiQuizInput>;
+
+/** The text fields of the upload form (the PDF travels beside them as `pdfFile`). */
+export const uploadQuizFields = z.object({
+  title: optionalTitle,
+  description: optionalDescription,
+  category: z.enum(Categories, { error: Messages.categoryInvalid }).default(DefaultCategory),
+  isPublic: booleanish.default(false),
+  numQuestions: numQuestionsField,
+});
+
+export const generatedQuizResponse = envelope(quiz);
+
+export const aiStatusResponse = envelope(z.object({ configured: z.boolean(), model: z.string().nullable() }));
