@@ -1,39 +1,56 @@
-/** The e2e server: buildApp on a fresh embedded database, plus an SMTP catcher readable over HTTP. */
+/**
+ * The e2e servers: buildApp on fresh embedded databases, serving the built web app, with mail caught by an SMTP
+ * catcher readable over HTTP. The second app has a fake OpenAI-compatible provider on loopback.
+ */
 import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
+import { startFakeOpenAi } from '../../apps/server/test/fake-openai';
 import { startMailbox } from '../../apps/server/test/mailbox';
 import { e2ePorts } from './ports';
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'qa-e2e-'));
 const mailbox = await startMailbox();
-
 const mailApi = createServer((request, response) => {
   response.setHeader('content-type', 'application/json');
   response.end(JSON.stringify(request.url === '/messages' ? mailbox.messages : []));
 });
 await new Promise<void>((resolve) => mailApi.listen(e2ePorts.mailApi, '127.0.0.1', resolve));
+const fakeAi = await startFakeOpenAi();
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  PORT: String(e2ePorts.app),
-  DATA_DIR: dataDir,
-  SMTP_URL: mailbox.url,
-  PUBLIC_URL: `http://localhost:${e2ePorts.app}`,
-  AUTH_RATE_LIMIT_MAX: '1000',
-  LOG_LEVEL: 'warn',
-});
-const app = await buildApp(config);
-await app.listen({ port: config.port, host: config.host });
+const dataDirs: string[] = [];
+async function start(port: number, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'qa-e2e-'));
+  dataDirs.push(dataDir);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL: `http://localhost:${port}`,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  return app;
+}
+
+const apps = [
+  await start(e2ePorts.app),
+  await start(e2ePorts.aiApp, { AI_BASE_URL: fakeAi.baseUrl, AI_MODEL: 'fake-model', AI_API_KEY: 'e2e-key' }),
+];
 
 async function stop() {
-  await app.close();
+  for (const app of apps) await app.close();
+  await fakeAi.close();
   await mailbox.close();
   mailApi.close();
-  await rm(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop());

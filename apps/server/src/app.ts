@@ -17,6 +17,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage, uploadsUrlPrefix } from './lib/storage';
+import { generationRoutes } from './modules/generation/routes';
 import { healthRoutes } from './modules/health/routes';
 import { QuizReadCache } from './modules/quizzes/read-cache';
 import { quizzesRoutes } from './modules/quizzes/routes';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(usersRoutes, { ctx, prefix: '/users' });
       await api.register(quizzesRoutes, { ctx, prefix: '/quizzes' });
       await api.register(submitRoutes, { ctx, prefix: '/quizzes' });
+      await api.register(generationRoutes, { ctx, prefix: '/quizzes' });
       await api.register(submissionsRoutes, { ctx, prefix: '/submissions' });
       await api.register(ratingsRoutes, { ctx, prefix: '/ratings' });
     },

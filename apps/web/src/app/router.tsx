@@ -23,6 +23,8 @@ const QuizDetailsPage = page(() => import('../features/quizzes/pages/quiz-detail
 const EmbedQuizPage = page(() => import('../features/quizzes/pages/embed-quiz-page'), 'EmbedQuizPage');
 const TakeQuizPage = page(() => import('../features/submissions/pages/take-quiz-page'), 'TakeQuizPage');
 const ResultsPage = page(() => import('../features/submissions/pages/results-page'), 'ResultsPage');
+const UploadQuizPage = page(() => import('../features/generation/pages/upload-quiz-page'), 'UploadQuizPage');
+const CreateAiQuizPage = page(() => import('../features/generation/pages/create-ai-quiz-page'), 'CreateAiQuizPage');
 const NotFoundPage = page(() => import('../features/misc/pages/not-found-page'), 'NotFoundPage');
 const AboutUsPage = page(() => import('../features/info/pages/about-us-page'), 'AboutUsPage');
 const FeaturesPage = page(() => import('../features/info/pages/features-page'), 'FeaturesPage');
@@ -60,6 +62,8 @@ export const router = createBrowserRouter([
           { path: '/profile', element: <ProfilePage /> },
           { path: '/create-quiz', element: <CreateQuizPage /> },
           { path: '/edit-quiz/:id', element: <EditQuizPage /> },
+          { path: '/upload', element: <UploadQuizPage /> },
+          { path: '/create-ai-quiz', element: <CreateAiQuizPage /> },
           { path: '/take-quiz/:quizId', element: <TakeQuizPage /> },
           { path: '/results/:submissionId', element: <ResultsPage /> },
         ],

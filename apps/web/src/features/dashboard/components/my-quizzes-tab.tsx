@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Plus, Search } from 'lucide-react';
+import { Plus, Search, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { QuizLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
@@ -39,6 +39,9 @@ export function MyQuizzesTab() {
         <Button onClick={() => setChooserOpen(true)}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Create New Quiz
         </Button>
+        <Link to="/create-ai-quiz" className={buttonClasses('secondary')}>
+          <Sparkles className="h-4 w-4" aria-hidden="true" /> Generate Quiz with AI
+        </Link>
       </div>
       <QuizGrid
         result={result}
@@ -57,6 +60,9 @@ export function MyQuizzesTab() {
         <div className="grid gap-3">
           <Link to="/create-quiz" className={buttonClasses('primary')}>
             Create Manually
+          </Link>
+          <Link to="/upload" className={buttonClasses('secondary')}>
+            Upload PDF
           </Link>
           <Button variant="secondary" onClick={() => setChooserOpen(false)}>
             Cancel

@@ -1,0 +1,131 @@
+/** Quizzes made from a PDF or a topic: text → questions (AI provider, or the offline generator) → an ordinary quiz. */
+import type { z } from 'zod';
+import { GenerationLimits, QuizLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import type { aiQuizInput, uploadQuizFields } from '@quiz/contract/generation';
+import { quizInput } from '@quiz/contract/quizzes';
+import type { AppContext } from '../../context';
+import type { Config } from '../../config';
+import type { UserRow } from '../../db/schema/users';
+import { AppError, badRequest } from '../../lib/errors';
+import { AiGenerationError, generateQuestionsWithLlm, type LlmSettings } from '../../generation/llm';
+import { generateOfflineQuestions } from '../../generation/offline';
+import { extractPdfPages, PdfError } from '../../generation/pdf';
+import type { GeneratedQuestion, SourcePage } from '../../generation/types';
+import { createQuiz } from '../quizzes/service';
+
+export function llmSettings(config: Config): LlmSettings | null {
+  const { baseUrl, apiKey, model } = config.ai;
+  return baseUrl && model ? { baseUrl, model, ...(apiKey ? { apiKey } : {}) } : null;
+}
+
+function aiFailure(error: unknown): never {
+  if (error instanceof AiGenerationError) {
+    throw new AppError('internal', error.kind === 'timeout' ? 504 : 502, error.message);
+  }
+  throw error;
+}
+
+/** A title of at least the minimum length, cut at a word boundary. */
+function titleFrom(text: string, fallback: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  let title = clean.length > 80 ? `${clean.slice(0, 80).replace(/\s+\S*$/, '')}…` : clean;
+  if (title.length < QuizLimits.titleMin) title = fallback;
+  return title.slice(0, QuizLimits.titleMax);
+}
+
+/** Models like to put the right answer in the same place: the options are shuffled before they are stored. */
+function toQuizQuestions(questions: GeneratedQuestion[]) {
+  return questions.map((q) => ({
+    content: q.content,
+    options: shuffle(q.options.map((o) => ({ label: o.label, isCorrect: o.isCorrect }))),
+  }));
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+/** Vietnamese is written with letters no other common language has; a handful of them settles it. */
+export function documentLanguage(pages: SourcePage[]): 'english' | 'vietnamese' {
+  const sample = pages
+    .map((p) => p.text)
+    .join(' ')
+    .slice(0, 20_000);
+  const vietnamese = sample.match(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/giu)?.length ?? 0;
+  return vietnamese >= 10 ? 'vietnamese' : 'english';
+}
+
+export async function createQuizFromPdf(
+  ctx: AppContext,
+  options: { user: UserRow; fields: z.output<typeof uploadQuizFields>; pdf: Buffer },
+) {
+  const { user, fields, pdf } = options;
+  let pages: SourcePage[];
+  try {
+    pages = await extractPdfPages(pdf);
+  } catch (error) {
+    if (error instanceof PdfError) {
+      throw error.kind === 'not_pdf'
+        ? new AppError('unsupported_media_type', 415, error.message, { pdfFile: error.message })
+        : badRequest(error.message, { pdfFile: error.message });
+    }
+    throw error;
+  }
+
+  const settings = llmSettings(ctx.config);
+  let questions: GeneratedQuestion[];
+  let suggestedTitle: string | undefined;
+  if (settings) {
+    const generated = await generateQuestionsWithLlm(settings, {
+      count: fields.numQuestions,
+      language: documentLanguage(pages),
+      sourcePages: pages,
+      ...(fields.title ? { title: fields.title } : {}),
+    }).catch(aiFailure);
+    questions = generated.questions;
+    suggestedTitle = generated.title;
+  } else {
+    questions = generateOfflineQuestions(pages, { count: fields.numQuestions });
+  }
+  if (questions.length < GenerationLimits.questionsFromPdfMin) {
+    throw badRequest(Messages.pdfTooLittleText, { pdfFile: Messages.pdfTooLittleText });
+  }
+
+  const firstSentence = pages[0]!.text.split(/(?<=[.!?])\s/)[0] ?? '';
+  const input = quizInput.parse({
+    title: fields.title ?? titleFrom(suggestedTitle ?? firstSentence, 'Quiz from a PDF document'),
+    description: fields.description,
+    category: fields.category,
+    isPublic: fields.isPublic,
+    questions: toQuizQuestions(questions),
+  });
+  return createQuiz(ctx, { user, input, source: 'pdf' });
+}
+
+export async function createQuizFromTopic(
+  ctx: AppContext,
+  options: { user: UserRow; input: z.output<typeof aiQuizInput> },
+) {
+  const { user, input } = options;
+  const settings = llmSettings(ctx.config);
+  if (!settings) throw new AppError('not_configured', 503, Messages.aiNotConfigured);
+  const generated = await generateQuestionsWithLlm(settings, {
+    count: input.numQuestions,
+    language: input.language,
+    topic: input.topic,
+    ...(input.title ? { title: input.title } : {}),
+  }).catch(aiFailure);
+  const quiz = quizInput.parse({
+    title: input.title ?? titleFrom(generated.title, titleFrom(`Quiz about ${input.topic}`, 'AI quiz')),
+    description: input.description,
+    category: input.category,
+    isPublic: input.isPublic,
+    questions: toQuizQuestions(generated.questions),
+  });
+  return createQuiz(ctx, { user, input: quiz, source: 'ai' });
+}

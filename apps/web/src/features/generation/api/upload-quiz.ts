@@ -1,0 +1,37 @@
+import type { QuizResponse } from '@quiz/contract/quizzes';
+import { Messages } from '@quiz/contract/messages';
+import { ApiError } from '../../../lib/api-client';
+import { clearSession, readSession } from '../../../lib/session';
+
+/**
+ * POST /api/quizzes/upload with upload progress (fetch cannot report it, XMLHttpRequest can).
+ * A refused session answers 'Your session has expired…' and the caller sends the person to /login.
+ */
+export function uploadQuiz(form: FormData, onProgress: (percent: number) => void): Promise<QuizResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/quizzes/upload');
+    const token = readSession()?.token;
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(Messages.cannotConnect, 0, 'network'));
+    xhr.onload = () => {
+      let body: { message?: string; code?: string; fieldErrors?: Record<string, string> } | QuizResponse;
+      try {
+        body = JSON.parse(xhr.responseText) as typeof body;
+      } catch {
+        return reject(new ApiError(Messages.invalidResponse, xhr.status));
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as QuizResponse);
+      const error = body as { message?: string; code?: string; fieldErrors?: Record<string, string> };
+      if (xhr.status === 401) {
+        clearSession();
+        return reject(new ApiError(Messages.sessionExpired, 401, 'unauthenticated'));
+      }
+      reject(new ApiError(error.message ?? Messages.uploadFailed, xhr.status, error.code, error.fieldErrors));
+    };
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Sparkles } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { Categories, GenerationLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import { numQuestionsField } from '@quiz/contract/generation';
+import { AppHeader } from '../../../components/app-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { aiErrorMessage, useAiConfigured, useGenerateQuiz } from '../api/generate-quiz';
+
+export function CreateAiQuizPage() {
+  const navigate = useNavigate();
+  const configured = useAiConfigured();
+  const generate = useGenerateQuiz();
+  const [title, setTitle] = useState('');
+  const [topic, setTopic] = useState('');
+  const [topicError, setTopicError] = useState<string>();
+  const [description, setDescription] = useState('');
+  const [category, setCategory] = useState<string>('Other');
+  const [numQuestions, setNumQuestions] = useState(String(GenerationLimits.questionsDefault));
+  const [language, setLanguage] = useState<'english' | 'vietnamese'>('english');
+  const [isPublic, setIsPublic] = useState(false);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!topic.trim()) return setTopicError(Messages.topicRequired);
+    const count = numQuestionsField.parse(numQuestions === '' ? 'not a number' : numQuestions);
+    setNumQuestions(String(count));
+    const loading = toast.loading(Messages.aiGenerating);
+    generate.mutate(
+      { title, topic, description, category: category as never, numQuestions: count, language, isPublic },
+      {
+        onSuccess: (response) => {
+          toast.dismiss(loading);
+          if (!response?.data?._id) return void toast.error(Messages.aiInvalidQuizData);
+          toast.success(Messages.quizCreated);
+          void navigate(`/quiz/${response.data._id}`);
+        },
+        onError: (error) => {
+          toast.dismiss(loading);
+          toast.error(aiErrorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="min-h-screen">
+      <AppHeader />
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+        <h1 className="flex items-center gap-2 text-2xl font-bold">
+          <Sparkles className="h-6 w-6 text-brand-600" aria-hidden="true" /> Generate a quiz with AI
+        </h1>
+        {configured.isLoading && <PageSpinner label="Checking the AI service" />}
+        {configured.data === false && (
+          <Alert>
+            <p className="font-semibold">{Messages.aiNotConfigured}</p>
+            <p className="mt-1">
+              An operator enables it by setting <code>AI_BASE_URL</code> and <code>AI_MODEL</code> (and{' '}
+              <code>AI_API_KEY</code> when the provider needs one) to any OpenAI-compatible endpoint — OpenAI, Ollama,
+              vLLM, llama.cpp, LM Studio or Gemini — and restarting the server. Meanwhile you can{' '}
+              <Link to="/upload" className="font-semibold underline">
+                create a quiz from a PDF
+              </Link>{' '}
+              or{' '}
+              <Link to="/create-quiz" className="font-semibold underline">
+                write one by hand
+              </Link>
+              .
+            </p>
+          </Alert>
+        )}
+        {configured.data && (
+          <form onSubmit={submit} noValidate>
+            <Card className="space-y-4">
+              <FormField
+                label="Title (optional)"
+                hint="Leave blank to make one from the topic"
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+              />
+              <FormField
+                label="Topic"
+                placeholder="e.g. The water cycle"
+                value={topic}
+                maxLength={GenerationLimits.topicMax}
+                error={topicError}
+                onChange={(e) => {
+                  setTopic(e.target.value);
+                  setTopicError(undefined);
+                }}
+              />
+              <div className="space-y-1">
+                <label htmlFor="ai-description" className="block text-sm font-medium text-slate-700">
+                  Description (optional)
+                </label>
+                <textarea
+                  id="ai-description"
+                  rows={2}
+                  value={description}
+                  onChange={(e) => setDescription(e.target.value)}
+                  className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+                />
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="space-y-1">
+                  <label htmlFor="ai-category" className="block text-sm font-medium text-slate-700">
+                    Category
+                  </label>
+                  <select
+                    id="ai-category"
+                    value={category}
+                    onChange={(e) => setCategory(e.target.value)}
+                    className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+                  >
+                    {Categories.map((c) => (
+                      <option key={c}>{c}</option>
+                    ))}
+                  </select>
+                </div>
+                <FormField
+                  label="Number of questions"
+                  type="number"
+                  min={GenerationLimits.questionsMin}
+                  max={GenerationLimits.questionsMax}
+                  value={numQuestions}
+                  onChange={(e) => setNumQuestions(e.target.value)}
+                />
+              </div>
+              <fieldset className="flex gap-6 text-sm">
+                <legend className="mb-1 font-medium text-slate-700">Language</legend>
+                {(['english', 'vietnamese'] as const).map((value) => (
+                  <label key={value} className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name="language"
+                      checked={language === value}
+                      onChange={() => setLanguage(value)}
+                    />
+                    {value === 'english' ? 'English' : 'Vietnamese'}
+                  </label>
+                ))}
+              </fieldset>
+              <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-600"
+                  checked={isPublic}
+                  onChange={(e) => setIsPublic(e.target.checked)}
+                />
+                Make this quiz public
+              </label>
+              <div className="flex justify-end gap-3">
+                <Link to="/dashboard" className={buttonClasses('secondary')}>
+                  Cancel
+                </Link>
+                <Button type="submit" disabled={!topic.trim()} loading={generate.isPending}>
+                  {generate.isPending ? 'Generating...' : 'Generate Quiz'}
+                </Button>
+              </div>
+            </Card>
+          </form>
+        )}
+      </main>
+    </div>
+  );
+}

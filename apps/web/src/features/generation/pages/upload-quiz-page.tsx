@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { FileUp } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { Categories } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import { AppHeader } from '../../../components/app-header';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { uploadQuiz } from '../api/upload-quiz';
+
+export function UploadQuizPage() {
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [category, setCategory] = useState<string>('Other');
+  const [isPublic, setIsPublic] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [dragging, setDragging] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const choose = (picked: File | undefined) => {
+    if (!picked) return;
+    if (picked.type !== 'application/pdf') {
+      setFileError(Messages.pdfOnly);
+      toast.error(Messages.pdfOnly);
+      return;
+    }
+    setFile(picked);
+    setFileError(undefined);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setFileError(Messages.pdfRequired);
+      toast.error(Messages.pdfRequired);
+      return;
+    }
+    const form = new FormData();
+    form.append('title', title);
+    form.append('description', description);
+    form.append('category', category);
+    form.append('isPublic', String(isPublic));
+    form.append('pdfFile', file);
+    setProgress(0);
+    uploadQuiz(form, setProgress).then(
+      (response) => {
+        toast.success(Messages.quizCreated);
+        void navigate(`/quiz/${response.data._id}`);
+      },
+      (error: unknown) => {
+        setProgress(null);
+        toast.error(errorMessage(error, Messages.uploadFailed));
+        if (error instanceof ApiError && error.status === 401) window.location.assign('/login');
+        else if (error instanceof ApiError && error.fieldErrors?.pdfFile) setFileError(error.fieldErrors.pdfFile);
+      },
+    );
+  };
+
+  const uploading = progress !== null;
+  return (
+    <div className="min-h-screen">
+      <AppHeader />
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+        <h1 className="text-2xl font-bold">Create a quiz from a PDF</h1>
+        <form onSubmit={submit} noValidate className="space-y-6">
+          <Card className="space-y-4">
+            <FormField
+              label="Title (optional)"
+              hint="Leave blank to take it from the document"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+            <div className="space-y-1">
+              <label htmlFor="upload-description" className="block text-sm font-medium text-slate-700">
+                Description (optional)
+              </label>
+              <textarea
+                id="upload-description"
+                rows={3}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+              />
+            </div>
+            <div className="space-y-1">
+              <label htmlFor="upload-category" className="block text-sm font-medium text-slate-700">
+                Category
+              </label>
+              <select
+                id="upload-category"
+                value={category}
+                onChange={(e) => setCategory(e.target.value)}
+                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+              >
+                {Categories.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            </div>
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand-600"
+                checked={isPublic}
+                onChange={(e) => setIsPublic(e.target.checked)}
+              />
+              Make this quiz public
+            </label>
+          </Card>
+          <div
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(e) => {
+              e.preventDefault();
+              setDragging(false);
+              choose(e.dataTransfer.files[0]);
+            }}
+            className={cn(
+              'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed bg-white p-8 text-center',
+              dragging ? 'border-brand-500 bg-brand-50' : fileError ? 'border-red-400' : 'border-slate-300',
+            )}
+          >
+            <FileUp className="h-10 w-10 text-brand-600" aria-hidden="true" />
+            <p className="font-medium">{file ? file.name : 'Drag and drop your PDF here'}</p>
+            <label className={buttonClasses('secondary', 'cursor-pointer')}>
+              Choose PDF
+              <input
+                type="file"
+                accept="application/pdf"
+                className="sr-only"
+                aria-label="PDF file"
+                onChange={(e) => choose(e.target.files?.[0])}
+              />
+            </label>
+            <p className="text-xs text-slate-500">PDF up to 10MB</p>
+            {fileError && <p className="text-sm text-red-600">{fileError}</p>}
+          </div>
+          {uploading && (
+            <div className="space-y-1" aria-live="polite">
+              <div
+                className="h-2 overflow-hidden rounded-full bg-slate-200"
+                role="progressbar"
+                aria-label="Upload"
+                aria-valuenow={progress}
+              >
+                <div className="h-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
+              </div>
+              <p className="text-sm text-slate-600">
+                {progress < 100 ? `Uploading… ${progress}%` : 'Reading the document and writing questions…'}
+              </p>
+            </div>
+          )}
+          <div className="flex justify-end gap-3">
+            <Link to="/dashboard" className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" loading={uploading}>
+              {uploading ? 'Uploading...' : 'Upload'}
+            </Button>
+          </div>
+        </form>
+      </main>
+    </div>
+  );
+}
