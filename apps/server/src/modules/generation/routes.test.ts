@@ -130,15 +130,25 @@ describe('POST /api/quizzes/ai without an AI provider', () => {
   });
 });
 
+/** A test app whose AI provider is a fake on loopback answering `replies`; both stop afterwards. */
+async function withAiApp(
+  replies: Parameters<typeof startFakeOpenAi>[0],
+  env: Record<string, string>,
+  run: (ai: TestApp, fake: Awaited<ReturnType<typeof startFakeOpenAi>>) => Promise<void>,
+) {
+  const fake = await startFakeOpenAi(replies);
+  const ai = await buildTestApp({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', ...env });
+  try {
+    await run(ai, fake);
+  } finally {
+    await ai.close();
+    await fake.close();
+  }
+}
+
 describe('with an OpenAI-compatible provider', () => {
   it('makes a quiz from a topic in the requested language, with the key only in the request header', async () => {
-    const fake = await startFakeOpenAi([{ kind: 'quiz' }]);
-    const ai = await buildTestApp({
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'fake-model',
-      AI_API_KEY: 'sk-secret-test-key',
-    });
-    try {
+    await withAiApp([{ kind: 'quiz' }], { AI_API_KEY: 'sk-secret-test-key' }, async (ai, fake) => {
       const owner = await makeUser(ai.app);
       const res = await ai.app.inject({
         method: 'POST',
@@ -154,16 +164,11 @@ describe('with an OpenAI-compatible provider', () => {
       expect(sent.headers.authorization).toBe('Bearer sk-secret-test-key');
       expect(JSON.stringify(sent.body)).toMatch(/Vietnamese/);
       expect(JSON.stringify(sent.body)).toContain('exactly 5 questions');
-    } finally {
-      await ai.close();
-      await fake.close();
-    }
+    });
   });
 
   it('clamps the number of questions to 30', async () => {
-    const fake = await startFakeOpenAi([{ kind: 'quiz' }]);
-    const ai = await buildTestApp({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model' });
-    try {
+    await withAiApp([{ kind: 'quiz' }], {}, async (ai) => {
       const owner = await makeUser(ai.app);
       const res = await ai.app.inject({
         method: 'POST',
@@ -172,16 +177,11 @@ describe('with an OpenAI-compatible provider', () => {
         payload: { topic: 'Volcanoes', numQuestions: 100 },
       });
       expect(res.json().data.questionCount).toBe(30);
-    } finally {
-      await ai.close();
-      await fake.close();
-    }
+    });
   });
 
   it('reports a failing provider with the spec message', async () => {
-    const fake = await startFakeOpenAi([{ kind: 'status', status: 500 }]);
-    const ai = await buildTestApp({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model' });
-    try {
+    await withAiApp([{ kind: 'status', status: 500 }], {}, async (ai) => {
       const owner = await makeUser(ai.app);
       const res = await ai.app.inject({
         method: 'POST',
@@ -191,16 +191,11 @@ describe('with an OpenAI-compatible provider', () => {
       });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toBe('Server error: 500');
-    } finally {
-      await ai.close();
-      await fake.close();
-    }
+    });
   });
 
   it('grounds a PDF quiz in the document through the provider', async () => {
-    const fake = await startFakeOpenAi([{ kind: 'quiz' }]);
-    const ai = await buildTestApp({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model' });
-    try {
+    await withAiApp([{ kind: 'quiz' }], {}, async (ai, fake) => {
       const owner = await makeUser(ai.app);
       const pdf = await makePdf(['Photosynthesis turns light into chemical energy in chloroplasts.', 'Page two text.']);
       const body = multipart({ title: 'Biology notes' }, [
@@ -215,9 +210,6 @@ describe('with an OpenAI-compatible provider', () => {
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({ title: 'Biology notes', source: 'pdf', questionCount: 10 });
       expect(JSON.stringify(fake.requests[0]!.body)).toContain('[Page 1]');
-    } finally {
-      await ai.close();
-      await fake.close();
-    }
+    });
   });
 });

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { Categories, GenerationLimits } from '@quiz/contract/limits';
+import { GenerationLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import { numQuestionsField } from '@quiz/contract/generation';
 import { AppHeader } from '../../../components/app-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CategorySelect, CheckboxField, TextAreaField } from '../../../components/ui/fields';
 import { FormField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { aiErrorMessage, useAiConfigured, useGenerateQuiz } from '../api/generate-quiz';
@@ -95,34 +96,14 @@ export function CreateAiQuizPage() {
                   setTopicError(undefined);
                 }}
               />
-              <div className="space-y-1">
-                <label htmlFor="ai-description" className="block text-sm font-medium text-slate-700">
-                  Description (optional)
-                </label>
-                <textarea
-                  id="ai-description"
-                  rows={2}
-                  value={description}
-                  onChange={(e) => setDescription(e.target.value)}
-                  className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-                />
-              </div>
+              <TextAreaField
+                label="Description (optional)"
+                rows={2}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+              />
               <div className="grid gap-4 sm:grid-cols-2">
-                <div className="space-y-1">
-                  <label htmlFor="ai-category" className="block text-sm font-medium text-slate-700">
-                    Category
-                  </label>
-                  <select
-                    id="ai-category"
-                    value={category}
-                    onChange={(e) => setCategory(e.target.value)}
-                    className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-                  >
-                    {Categories.map((c) => (
-                      <option key={c}>{c}</option>
-                    ))}
-                  </select>
-                </div>
+                <CategorySelect value={category} onChange={(e) => setCategory(e.target.value)} />
                 <FormField
                   label="Number of questions"
                   type="number"
@@ -146,15 +127,11 @@ export function CreateAiQuizPage() {
                   </label>
                 ))}
               </fieldset>
-              <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-brand-600"
-                  checked={isPublic}
-                  onChange={(e) => setIsPublic(e.target.checked)}
-                />
-                Make this quiz public
-              </label>
+              <CheckboxField
+                label="Make this quiz public"
+                checked={isPublic}
+                onChange={(e) => setIsPublic(e.target.checked)}
+              />
               <div className="flex justify-end gap-3">
                 <Link to="/dashboard" className={buttonClasses('secondary')}>
                   Cancel

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { FileUp } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { Categories } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import { AppHeader } from '../../../components/app-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CategorySelect, CheckboxField, TextAreaField } from '../../../components/ui/fields';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -76,42 +76,18 @@ export function UploadQuizPage() {
               value={title}
               onChange={(e) => setTitle(e.target.value)}
             />
-            <div className="space-y-1">
-              <label htmlFor="upload-description" className="block text-sm font-medium text-slate-700">
-                Description (optional)
-              </label>
-              <textarea
-                id="upload-description"
-                rows={3}
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
-                className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-              />
-            </div>
-            <div className="space-y-1">
-              <label htmlFor="upload-category" className="block text-sm font-medium text-slate-700">
-                Category
-              </label>
-              <select
-                id="upload-category"
-                value={category}
-                onChange={(e) => setCategory(e.target.value)}
-                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-              >
-                {Categories.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-            </div>
-            <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-              <input
-                type="checkbox"
-                className="h-4 w-4 accent-brand-600"
-                checked={isPublic}
-                onChange={(e) => setIsPublic(e.target.checked)}
-              />
-              Make this quiz public
-            </label>
+            <TextAreaField
+              label="Description (optional)"
+              rows={3}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+            <CategorySelect value={category} onChange={(e) => setCategory(e.target.value)} />
+            <CheckboxField
+              label="Make this quiz public"
+              checked={isPublic}
+              onChange={(e) => setIsPublic(e.target.checked)}
+            />
           </Card>
           <div
             onDragOver={(e) => {

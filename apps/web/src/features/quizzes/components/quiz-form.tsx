@@ -5,14 +5,14 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { Categories, QuizLimits } from '@quiz/contract/limits';
+import { QuizLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import { quizInput, type QuizInput } from '@quiz/contract/quizzes';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CategorySelect, CheckboxField, fieldClasses, TextAreaField } from '../../../components/ui/fields';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 
 export type QuizFormValues = z.input<typeof quizInput>;
 type Parsed = z.output<typeof quizInput>;
@@ -38,12 +38,6 @@ interface QuizFormProps {
   pending: boolean;
   onSubmit(values: QuizInput): Promise<unknown>;
 }
-
-const inputClasses = (error?: unknown) =>
-  cn(
-    'block w-full rounded-lg border bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100',
-    error ? 'border-red-400' : 'border-slate-300',
-  );
 
 function ErrorText({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -99,38 +93,14 @@ export function QuizForm({ initial, submitLabel, pendingLabel, pending, onSubmit
           placeholder="e.g. Capitals of Europe"
           {...register('title')}
         />
-        <div className="space-y-1">
-          <label htmlFor="quiz-description" className="block text-sm font-medium text-slate-700">
-            Description (optional)
-          </label>
-          <textarea
-            id="quiz-description"
-            rows={3}
-            className={inputClasses(errors.description)}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby="quiz-description-error"
-            {...register('description')}
-          />
-          <div className="flex justify-between">
-            <ErrorText id="quiz-description-error" message={errors.description?.message} />
-            <span className="ml-auto text-xs text-slate-500">
-              {description.length}/{QuizLimits.descriptionMax}
-            </span>
-          </div>
-        </div>
+        <TextAreaField
+          label="Description (optional)"
+          error={errors.description?.message}
+          counter={{ length: description.length, max: QuizLimits.descriptionMax }}
+          {...register('description')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1">
-            <label htmlFor="quiz-category" className="block text-sm font-medium text-slate-700">
-              Category
-            </label>
-            <select id="quiz-category" className={inputClasses(errors.category)} {...register('category')}>
-              {Categories.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-          </div>
+          <CategorySelect error={errors.category} {...register('category')} />
           <FormField
             label="Seconds per question"
             type="number"
@@ -140,10 +110,7 @@ export function QuizForm({ initial, submitLabel, pendingLabel, pending, onSubmit
             {...register('timeLimit', { valueAsNumber: true })}
           />
         </div>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-          <input type="checkbox" className="h-4 w-4 accent-brand-600" {...register('isPublic')} />
-          Make this quiz public
-        </label>
+        <CheckboxField label="Make this quiz public" {...register('isPublic')} />
       </Card>
 
       {questions.fields.map((field, i) => {
@@ -168,7 +135,7 @@ export function QuizForm({ initial, submitLabel, pendingLabel, pending, onSubmit
                 id={`q-${field.id}`}
                 rows={2}
                 placeholder="Type the question"
-                className={inputClasses(questionErrors?.content)}
+                className={fieldClasses(questionErrors?.content)}
                 aria-invalid={questionErrors?.content ? true : undefined}
                 {...register(`questions.${i}.content`)}
               />
@@ -190,7 +157,7 @@ export function QuizForm({ initial, submitLabel, pendingLabel, pending, onSubmit
                         onChange={() => markCorrect(i, j)}
                       />
                       <input
-                        className={inputClasses(optionError)}
+                        className={fieldClasses(optionError)}
                         placeholder={`Option ${j + 1}`}
                         aria-label={`Question ${i + 1} option ${j + 1}`}
                         maxLength={QuizLimits.optionMax}
