@@ -22,12 +22,15 @@ import { healthRoutes } from './modules/health/routes';
 import { QuizReadCache } from './modules/quizzes/read-cache';
 import { quizzesRoutes } from './modules/quizzes/routes';
 import { ratingsRoutes } from './modules/ratings/routes';
+import { chatsRoutes, roomsRoutes } from './modules/rooms/routes';
+import { GameCache } from './modules/rooms/service';
 import { submissionsRoutes, submitRoutes } from './modules/submissions/routes';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { redisRateLimitStore } from './plugins/rate-limit-store';
 import { createRealtime, type Realtime } from './realtime/io';
+import { RoomBroadcaster } from './realtime/room-broadcaster';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await redis.connect();
   }
 
+  const broadcaster = new RoomBroadcaster();
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -74,9 +78,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jwtSecret: new TextEncoder().encode(await resolveJwtSecret(config)),
     log: app.log,
     quizCache: new QuizReadCache(),
+    roomEvents: broadcaster,
+    gameCache: new GameCache(),
   };
   app.decorate('ctx', ctx);
-  const realtime = await createRealtime(app.server, ctx, redis);
+  const realtime = await createRealtime(app.server, ctx, { redis, broadcaster });
   app.decorate('realtime', realtime);
 
   app.addHook('onClose', async () => {
@@ -123,6 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(generationRoutes, { ctx, prefix: '/quizzes' });
       await api.register(submissionsRoutes, { ctx, prefix: '/submissions' });
       await api.register(ratingsRoutes, { ctx, prefix: '/ratings' });
+      await api.register(roomsRoutes, { ctx, prefix: '/rooms' });
+      await api.register(chatsRoutes, { ctx, prefix: '/chats' });
     },
     { prefix: '/api' },
   );

@@ -44,6 +44,12 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be at least 1' })
     .default(10),
+  ROOM_MAX_PARTICIPANTS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(2, { error: 'must be at least 2' })
+    .max(10_000, { error: 'must be at most 10000' })
+    .default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
 });
@@ -65,6 +71,8 @@ export interface Config {
   authRateLimitMax: number;
   /** Prefix of rate-limit keys in a shared store, so separate deployments do not count together. */
   rateLimitKeyPrefix: string;
+  /** The largest maxParticipants a room may have (SPEC says 50; an operator may raise it). */
+  roomMaxParticipants: number;
   logLevel: string;
   /** The built web app; served when the folder exists. */
   webDist: string;
@@ -103,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     rateLimitKeyPrefix: 'qa-rl:',
+    roomMaxParticipants: e.ROOM_MAX_PARTICIPANTS,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
   };

@@ -4,6 +4,8 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
 import type { QuizReadCache } from './modules/quizzes/read-cache';
+import type { RoomEvents } from './modules/rooms/events';
+import type { GameCache } from './modules/rooms/service';
 
 /** What services need from the outside world; built once in buildApp. */
 export interface AppContext {
@@ -15,4 +17,7 @@ export interface AppContext {
   jwtSecret: Uint8Array;
   log: FastifyBaseLogger;
   quizCache: QuizReadCache;
+  /** How room changes reach the realtime layer (set once Socket.IO is up). */
+  roomEvents: RoomEvents;
+  gameCache: GameCache;
 }

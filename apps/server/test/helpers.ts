@@ -30,7 +30,7 @@ export async function closeSharedDatabase() {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { rateLimitKeyPrefix?: string } = {},
+  options: { rateLimitKeyPrefix?: string; ownDatabase?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qa-test-'));
   const mailbox = await startMailbox();
@@ -43,11 +43,13 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT_MAX: '10000',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...(options.ownDatabase && process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
   });
   // Each app counts alone unless a test shares a prefix on purpose (scale-out).
   config.rateLimitKeyPrefix = options.rateLimitKeyPrefix ?? `qa-rl-test-${randomUUID()}:`;
-  const app = await buildApp(config, { database: await sharedDatabase() });
+  // An own database is a second connection pool to the same DATABASE_URL, as a second instance would have.
+  const app = await buildApp(config, options.ownDatabase ? {} : { database: await sharedDatabase() });
   await app.ready();
   return {
     app,

@@ -36,10 +36,18 @@ describe.runIf(redisUrl)('scale-out through Redis', () => {
         socket.on('connect', resolve);
         socket.on('connect_error', reject);
       });
-      const received = new Promise((resolve) => socket.on('cross-instance', resolve));
+      const received = new Promise((resolve) =>
+        socket.on('room-invite', (invite: { code: string }) => resolve(invite.code)),
+      );
       const marker = randomUUID();
       // Joining the user room is asynchronous on the far side; emit until it arrives.
-      const timer = setInterval(() => a.app.realtime.io.to(userRoom(user.id)).emit('cross-instance', marker), 50);
+      const timer = setInterval(
+        () =>
+          a.app.realtime.io
+            .to(userRoom(user.id))
+            .emit('room-invite', { code: marker, hostName: 'Host', quizTitle: 'Quiz', inviteUrl: 'http://localhost' }),
+        50,
+      );
       try {
         expect(await received).toBe(marker);
       } finally {

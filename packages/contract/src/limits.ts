@@ -88,3 +88,41 @@ export const GenerationLimits = {
 
 export const GenerationLanguages = ['english', 'vietnamese'] as const;
 export const QuizSources = ['manual', 'pdf', 'ai'] as const;
+
+/** Live rooms (SPEC §5, §9). The server's upper bound on participants is ROOM_MAX_PARTICIPANTS (default 50). */
+export const RoomLimits = {
+  codeLength: 6,
+  participantsMin: 2,
+  participantsMaxDefault: 50,
+  /** No operator setting can go past this. */
+  participantsCeiling: 10_000,
+  participantsDefault: 10,
+  timeLimitMin: 10,
+  timeLimitMax: 300,
+  timeLimitDefault: 60,
+  invitesMax: 20,
+  inviteMax: 254,
+  /** Broadcast lists (room-data, game-progress) carry at most this many people; counts are always exact. */
+  broadcastListMax: 100,
+  podium: 3,
+  chatMax: 500,
+  chatHistory: 100,
+  /** Messages a person may send in a room per window. */
+  chatBurst: 5,
+  chatWindowMs: 5000,
+  answerAdvanceDelayMs: 1500,
+  timeoutAdvanceDelayMs: 1000,
+  startNavigateDelayMs: 500,
+  invalidCodeRedirectMs: 2000,
+  noQuizzesRedirectMs: 1500,
+  typingStopMs: 1000,
+  typingExpiryMs: 3000,
+  duplicateMessageWindowMs: 5000,
+  reconnectAttempts: 5,
+  reconnectDelayMs: 1000,
+  /** Room broadcasts (joins, progress) are coalesced to at most one per this interval. */
+  broadcastIntervalMs: 250,
+} as const;
+
+export const RoomStatuses = ['waiting', 'in_progress', 'completed'] as const;
+export type RoomStatus = (typeof RoomStatuses)[number];

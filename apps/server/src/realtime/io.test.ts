@@ -43,8 +43,9 @@ describe('realtime handshake', () => {
     const { user, token } = await makeUser(t.app);
     const socket = open({ token });
     expect(await outcome(socket)).toBe('connected');
-    const received = new Promise((resolve) => socket.on('ping-test', resolve));
-    t.app.realtime.io.to(userRoom(user.id)).emit('ping-test', { hello: 'you' });
-    expect(await received).toEqual({ hello: 'you' });
+    const received = new Promise((resolve) => socket.on('room-invite', resolve));
+    const invite = { code: 'ABCDEF', hostName: 'Host', quizTitle: 'Quiz', inviteUrl: 'http://localhost/join-room' };
+    t.app.realtime.io.to(userRoom(user.id)).emit('room-invite', invite);
+    expect(await received).toEqual(invite);
   });
 });

@@ -6,19 +6,25 @@ import { Server } from 'socket.io';
 import { Messages } from '@quiz/contract/messages';
 import type { AppContext } from '../context';
 import { userForToken } from '../plugins/auth';
+import { userRoom, type RealtimeServer, type RoomBroadcaster } from './room-broadcaster';
+import { registerRoomHandlers, type SocketData } from './room-handlers';
+
+export { userRoom };
 
 export interface Realtime {
-  io: Server;
+  io: RealtimeServer;
   adapter: 'in-process' | 'redis';
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-/** Private events for one person reach every tab of theirs, on every instance. */
-export const userRoom = (userId: string) => `user:${userId}`;
-
-export async function createRealtime(server: HttpServer, ctx: AppContext, redis?: RedisClientType): Promise<Realtime> {
-  const io = new Server(server, { serveClient: false });
+export async function createRealtime(
+  server: HttpServer,
+  ctx: AppContext,
+  options: { redis?: RedisClientType; broadcaster: RoomBroadcaster },
+): Promise<Realtime> {
+  const { redis, broadcaster } = options;
+  const io: RealtimeServer = new Server(server, { serveClient: false });
   let subscriber: RedisClientType | undefined;
   if (redis) {
     subscriber = redis.duplicate();
@@ -33,16 +39,18 @@ export async function createRealtime(server: HttpServer, ctx: AppContext, redis?
     userForToken(ctx, token)
       .then((user) => {
         if (!user) return next(new Error(Messages.tokenFailed));
-        socket.data.userId = user.id;
-        socket.data.username = user.username;
+        (socket.data as SocketData).user = user;
         next();
       })
       .catch((error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
   });
 
+  // Private events for one person reach every tab of theirs, on every instance.
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId as string));
+    void socket.join(userRoom((socket.data as SocketData).user.id));
   });
+  broadcaster.attach(io, ctx);
+  registerRoomHandlers(io, ctx);
 
   return {
     io,
@@ -56,6 +64,7 @@ export async function createRealtime(server: HttpServer, ctx: AppContext, redis?
       }
     },
     async close() {
+      broadcaster.close();
       await io.close();
       if (subscriber?.isOpen) await subscriber.quit();
     },

@@ -1,3 +1,4 @@
 export * from './users';
 export * from './quizzes';
 export * from './submissions';
+export * from './rooms';

@@ -1,26 +1,5 @@
 /** The two account emails. Links point at the web app's pages, built from PUBLIC_URL. */
-import type { MailMessage } from '../../lib/mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function message(
-  to: string,
-  subject: string,
-  greeting: string,
-  lines: string[],
-  link: string,
-  action: string,
-): MailMessage {
-  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', '— Quiz Adventure'].join('\n');
-  const html =
-    `<p>${escapeHtml(greeting)}</p>` +
-    lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
-    `<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>` +
-    `<p>— Quiz Adventure</p>`;
-  return { to, subject, text, html };
-}
+import { emailMessage as message } from '../../lib/email-template';
 
 export function verificationEmail(options: { to: string; name: string; publicUrl: string; token: string }) {
   const link = `${options.publicUrl}/verify-email/${options.token}`;

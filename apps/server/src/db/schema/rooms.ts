@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { RoomStatuses } from '@quiz/contract/limits';
+import { quizzes } from './quizzes';
+import { users } from './users';
+
+/** The questions a game is played with, copied when it starts, so an edit to the quiz cannot change a running game. */
+export interface GameQuestion {
+  id: string;
+  content: string;
+  options: { id: string; label: string; isCorrect: boolean }[];
+}
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    status: text('status', { enum: RoomStatuses }).notNull().default('waiting'),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    maxParticipants: integer('max_participants').notNull(),
+    timeLimit: integer('time_limit').notNull(),
+    invites: jsonb('invites').$type<string[]>().notNull().default([]),
+    /** Null until the game starts. */
+    questions: jsonb('questions').$type<GameQuestion[]>(),
+    questionCount: integer('question_count').notNull().default(0),
+    endedByHost: boolean('ended_by_host').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A code is unique among open rooms; a finished room's code may come round again.
+    uniqueIndex('rooms_open_code_unique')
+      .on(t.code)
+      .where(sql`${t.status} <> 'completed'`),
+    index('rooms_code_idx').on(t.code, t.createdAt.desc()),
+  ],
+);
+export type RoomRow = typeof rooms.$inferSelect;
+
+/**
+ * A person in a room. The host is one too. Their place in the game is `answeredCount` (the index of the current
+ * question) and `servedAt` (when the server showed it to them; null until they ask for it).
+ */
+export const roomParticipants = pgTable(
+  'room_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    score: integer('score').notNull().default(0),
+    correctAnswers: integer('correct_answers').notNull().default(0),
+    totalAnswerMs: integer('total_answer_ms').notNull().default(0),
+    answeredCount: integer('answered_count').notNull().default(0),
+    servedAt: timestamp('served_at', { withTimezone: true, precision: 3 }),
+    rank: integer('rank'),
+  },
+  (t) => [
+    uniqueIndex('room_participants_room_user_unique').on(t.roomId, t.userId),
+    index('room_participants_user_idx').on(t.userId),
+  ],
+);
+export type ParticipantRow = typeof roomParticipants.$inferSelect;
+
+/** One row per question a player is done with: answered, late, or timed out (no option). */
+export const roomAnswers = pgTable(
+  'room_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => roomParticipants.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: uuid('question_id').notNull(),
+    optionId: uuid('option_id'),
+    isCorrect: boolean('is_correct').notNull(),
+    points: integer('points').notNull(),
+    elapsedMs: integer('elapsed_ms').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [uniqueIndex('room_answers_participant_position_unique').on(t.participantId, t.position)],
+);
+
+export const roomMessages = pgTable(
+  'room_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('room_messages_room_created_idx').on(t.roomId, t.createdAt.desc())],
+);

@@ -1,0 +1,15 @@
+/** What the room service tells the realtime layer; the broadcaster decides how (and how often) to send it. */
+import type { ChatMessage } from '@quiz/contract/rooms';
+import type { RoomRow } from '../../db/schema/rooms';
+
+export type RoomRef = Pick<RoomRow, 'id' | 'code'>;
+
+export interface RoomEvents {
+  joined(room: RoomRef, person: { id: string; name: string }): void;
+  left(room: RoomRef, person: { id: string; name: string }): void;
+  progressed(room: RoomRef): void;
+  started(room: RoomRef & { startedAt: Date | null }): void;
+  ended(room: RoomRef, endedByHost: boolean): void;
+  message(room: RoomRef, message: ChatMessage): void;
+  invited(userId: string, invite: { code: string; hostName: string; quizTitle: string; inviteUrl: string }): void;
+}

@@ -1,0 +1,91 @@
+import type { ChatMessage, Participant, Room } from '@quiz/contract/rooms';
+import type { PublicUser } from '@quiz/contract/users';
+import type { ParticipantRow, RoomRow } from '../../db/schema/rooms';
+import type { QuizRow } from '../../db/schema/quizzes';
+import { users, type UserRow } from '../../db/schema/users';
+
+export type Person = Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>;
+export const personColumns = {
+  id: users.id,
+  username: users.username,
+  displayName: users.displayName,
+  profilePicture: users.profilePicture,
+};
+
+export const presentPerson = (p: Person): PublicUser => ({
+  _id: p.id,
+  username: p.username,
+  displayName: p.displayName,
+  profilePicture: p.profilePicture,
+});
+export const nameOf = (p: Pick<Person, 'username' | 'displayName'>) => p.displayName || p.username;
+
+/** Scores, ranks and times stay hidden until the room completes (ARCHITECTURE §7). */
+export function presentParticipant(
+  row: ParticipantRow,
+  person: Person,
+  room: Pick<RoomRow, 'status' | 'hostId' | 'questionCount'>,
+): Participant {
+  const revealed = room.status === 'completed';
+  return {
+    _id: row.id,
+    userId: presentPerson(person),
+    isHost: row.userId === room.hostId,
+    score: revealed ? row.score : null,
+    correctAnswers: revealed ? row.correctAnswers : null,
+    totalAnswerMs: revealed ? row.totalAnswerMs : null,
+    rank: revealed ? row.rank : null,
+    answeredCount: row.answeredCount,
+    finished: room.questionCount > 0 && row.answeredCount >= room.questionCount,
+    joinedAt: row.joinedAt.toISOString(),
+  };
+}
+
+export function presentRoom(options: {
+  room: RoomRow;
+  host: Person;
+  quiz: Pick<QuizRow, 'id' | 'title' | 'description' | 'category' | 'questionCount'>;
+  participants: Participant[];
+  participantCount: number;
+  viewerId: string;
+  isParticipant: boolean;
+}): Room {
+  const { room, host, quiz, viewerId } = options;
+  return {
+    _id: room.id,
+    code: room.code,
+    status: room.status,
+    hostId: presentPerson(host),
+    quizId: {
+      _id: quiz.id,
+      title: quiz.title,
+      description: quiz.description,
+      category: quiz.category,
+      questionCount: room.questionCount || quiz.questionCount,
+    },
+    isCreator: room.hostId === viewerId,
+    isParticipant: options.isParticipant,
+    maxParticipants: room.maxParticipants,
+    timeLimit: room.timeLimit,
+    questionCount: room.questionCount || quiz.questionCount,
+    participantCount: options.participantCount,
+    participants: options.participants,
+    createdAt: room.createdAt.toISOString(),
+    startedAt: room.startedAt?.toISOString() ?? null,
+    endedAt: room.endedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentMessage(
+  row: { id: string; roomId: string; content: string; createdAt: Date },
+  sender: Person,
+): ChatMessage {
+  return {
+    _id: row.id,
+    roomId: row.roomId,
+    sender: presentPerson(sender),
+    senderName: nameOf(sender),
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

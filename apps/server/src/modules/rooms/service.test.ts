@@ -1,0 +1,135 @@
+/** The game's clock rules through the service, with the server's time given explicitly. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '@quiz/contract/messages';
+import { answerGraceMs } from '../../game/rules';
+import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
+import { joinAs, makeRoom, roomCall } from '../../../test/rooms';
+import * as rooms from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await closeSharedDatabase();
+});
+
+const limitMs = 20_000;
+
+async function game() {
+  const made = await makeRoom(t.app, { timeLimit: limitMs / 1000 });
+  const player = await joinAs(t.app, made.code);
+  await roomCall(t.app, made.host.auth, 'POST', `/${made.code}/start`);
+  const at = (ms: number) => new Date(t0 + ms);
+  const t0 = Date.now();
+  const show = async (who: typeof player, ms: number) =>
+    rooms.playerState(t.app.ctx, { code: made.code, user: who.user, now: at(ms) });
+  const answer = async (who: typeof player, ms: number, pick: 'right' | 'wrong', elapsedMs = 1) => {
+    const state = await show(who, ms);
+    const q = state.question!.question;
+    const option = q.options.find((o) => ['Paris', 'Rome'].includes(o.label) === (pick === 'right'))!;
+    return rooms.submitAnswer(t.app.ctx, {
+      code: made.code,
+      user: who.user,
+      questionId: q._id,
+      answerId: option._id,
+      now: at(ms + elapsedMs),
+    });
+  };
+  const standings = async () => (await rooms.getParticipants(t.app.ctx, { code: made.code })).map((p) => p);
+  return { ...made, player, at, show, answer, standings };
+}
+
+describe('the server clock', () => {
+  it('scores an instant correct answer 1000 and one at the deadline 500', async () => {
+    const g = await game();
+    await g.show(g.player, 0);
+    const q = (await g.show(g.player, 0)).question!.question;
+    const paris = q.options.find((o) => o.label === 'Paris')!;
+    await rooms.submitAnswer(t.app.ctx, {
+      code: g.code,
+      user: g.player.user,
+      questionId: q._id,
+      answerId: paris._id,
+      now: g.at(0),
+    });
+    const q2 = (await g.show(g.player, 1000)).question!.question;
+    const rome = q2.options.find((o) => o.label === 'Rome')!;
+    await rooms.submitAnswer(t.app.ctx, {
+      code: g.code,
+      user: g.player.user,
+      questionId: q2._id,
+      answerId: rome._id,
+      now: g.at(1000 + limitMs),
+    });
+    await roomCall(t.app, g.host.auth, 'POST', `/${g.code}/end`);
+    const me = (await g.standings()).find((p) => p.userId._id === g.player.user.id)!;
+    expect(me).toMatchObject({ score: 1500, correctAnswers: 2, totalAnswerMs: limitMs });
+  });
+
+  it('counts an answer inside the grace period and scores a later one 0', async () => {
+    const g = await game();
+    const q = (await g.show(g.player, 0)).question!.question;
+    const paris = q.options.find((o) => o.label === 'Paris')!;
+    const inGrace = await rooms.submitAnswer(t.app.ctx, {
+      code: g.code,
+      user: g.player.user,
+      questionId: q._id,
+      answerId: paris._id,
+      now: g.at(limitMs + answerGraceMs - 1),
+    });
+    expect(inGrace.accepted).toBe(true);
+    const q2 = (await g.show(g.player, limitMs + answerGraceMs)).question!.question;
+    const rome = q2.options.find((o) => o.label === 'Rome')!;
+    const late = limitMs + answerGraceMs;
+    await rooms.submitAnswer(t.app.ctx, {
+      code: g.code,
+      user: g.player.user,
+      questionId: q2._id,
+      answerId: rome._id,
+      now: g.at(late + limitMs + answerGraceMs + 1),
+    });
+    await roomCall(t.app, g.host.auth, 'POST', `/${g.code}/end`);
+    const me = (await g.standings()).find((p) => p.userId._id === g.player.user.id)!;
+    expect(me).toMatchObject({ score: 500, correctAnswers: 1 });
+  });
+
+  it('records an unanswered question when its time is up and serves the next with a full clock', async () => {
+    const g = await game();
+    await g.show(g.player, 0);
+    const before = await g.show(g.player, limitMs);
+    expect(before.question).toMatchObject({ index: 0, remainingMs: 0 });
+    const after = await g.show(g.player, limitMs + 1);
+    expect(after).toMatchObject({ answeredCount: 1, question: { index: 1, remainingMs: limitMs } });
+  });
+
+  it('ignores a second answer to the same question and one to a question not yet shown', async () => {
+    const g = await game();
+    const q = (await g.show(g.player, 0)).question!.question;
+    const submit = (questionId: string, answerId: string) =>
+      rooms.submitAnswer(t.app.ctx, { code: g.code, user: g.player.user, questionId, answerId, now: g.at(10) });
+    await submit(q._id, q.options[0]!._id);
+    await expect(submit(q._id, q.options[1]!._id)).rejects.toThrow(Messages.alreadyAnswered);
+    await expect(submit('00000000-0000-4000-8000-00000000abcd', q.options[0]!._id)).rejects.toThrow(
+      Messages.answerNotInQuiz,
+    );
+  });
+
+  it('completes the room when everyone has finished and breaks a score tie by time', async () => {
+    const g = await game();
+    // Both answer everything correctly within 20 ms (1000 points each time), the player faster on the clock.
+    await g.answer(g.host, 0, 'right', 15);
+    await g.answer(g.host, 100, 'right', 15);
+    await g.answer(g.player, 0, 'right', 1);
+    const before = await rooms.getRoom(t.app.ctx, { code: g.code, user: g.host.user });
+    expect(before.status).toBe('in_progress');
+    await g.answer(g.player, 100, 'right', 1);
+    const after = await rooms.getRoom(t.app.ctx, { code: g.code, user: g.host.user });
+    expect(after.status).toBe('completed');
+    expect(after.participants.map((p) => [p.userId._id, p.score, p.rank])).toEqual([
+      [g.player.user.id, 2000, 1],
+      [g.host.user.id, 2000, 2],
+    ]);
+  });
+});

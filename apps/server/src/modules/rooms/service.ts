@@ -1,0 +1,636 @@
+/**
+ * Live rooms, server-authoritative (ARCHITECTURE §7): PostgreSQL holds every room, participant, answer and score,
+ * and each write that decides something (join under the cap, one answer per question, completion) is a single
+ * conditional statement, so any instance may serve any player and a restart loses nothing.
+ */
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { Messages } from '@quiz/contract/messages';
+import { RoomLimits } from '@quiz/contract/limits';
+import type { AnswerResult, createRoomInput, Participant, PlayerState, Room } from '@quiz/contract/rooms';
+import type { AppContext } from '../../context';
+import { uniqueViolationOf } from '../../db/client';
+import {
+  roomAnswers,
+  roomMessages,
+  roomParticipants,
+  rooms,
+  type GameQuestion,
+  type RoomRow,
+} from '../../db/schema/rooms';
+import { quizzes } from '../../db/schema/quizzes';
+import { users, type UserRow } from '../../db/schema/users';
+import { emailMessage } from '../../lib/email-template';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import {
+  isLate,
+  newRoomCode,
+  pointsFor,
+  questionTimeLimitSeconds,
+  rankParticipants,
+  roomCodeAlphabet,
+} from '../../game/rules';
+import { findReadableQuiz, loadQuestions } from '../quizzes/service';
+import { nameOf, personColumns, presentMessage, presentParticipant, presentRoom, type Person } from './presenter';
+
+type CreateRoomInput = z.output<typeof createRoomInput>;
+
+const roomColumns = (() => {
+  // The question snapshot is read only through the game cache.
+  const { questions: _questions, ...rest } = getTableColumns(rooms);
+  return rest;
+})();
+type RoomMeta = Omit<RoomRow, 'questions'>;
+
+const codePattern = new RegExp(`^[${roomCodeAlphabet}A-Z0-9]{${RoomLimits.codeLength}}$`);
+
+/** 'Invalid room code' for an empty or 'undefined' code (SPEC §5); anything else that is not a code is not found. */
+export function normalizeCode(raw: string | undefined): string {
+  const code = (raw ?? '').trim().toUpperCase();
+  if (code === '' || code === 'UNDEFINED' || code === 'NULL') throw badRequest(Messages.invalidRoomCode);
+  if (!codePattern.test(code)) throw notFound(Messages.roomNotFound);
+  return code;
+}
+
+/** The open room with this code, else the latest finished one. */
+async function findRoom(ctx: AppContext, rawCode: string | undefined): Promise<RoomMeta> {
+  const code = normalizeCode(rawCode);
+  const [room] = await ctx.db
+    .select(roomColumns)
+    .from(rooms)
+    .where(eq(rooms.code, code))
+    .orderBy(sql`${rooms.status} = 'completed'`, desc(rooms.createdAt))
+    .limit(1);
+  if (!room) throw notFound(Messages.roomNotFound);
+  return room;
+}
+
+async function findParticipant(ctx: AppContext, roomId: string, userId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(roomParticipants)
+    .where(and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+async function requireParticipant(ctx: AppContext, roomId: string, userId: string) {
+  const row = await findParticipant(ctx, roomId, userId);
+  if (!row) throw forbidden(Messages.notInRoom);
+  return row;
+}
+
+/** A started game's questions and clock never change, so every instance may keep them. */
+export interface Game {
+  roomId: string;
+  questions: GameQuestion[];
+  limitMs: number;
+}
+const gameCacheMax = 1000;
+
+export class GameCache {
+  private readonly games = new Map<string, Game>();
+  async get(ctx: AppContext, room: RoomMeta): Promise<Game> {
+    const cached = this.games.get(room.id);
+    if (cached) return cached;
+    const [row] = await ctx.db.select({ questions: rooms.questions }).from(rooms).where(eq(rooms.id, room.id));
+    const game = {
+      roomId: room.id,
+      questions: row?.questions ?? [],
+      limitMs: questionTimeLimitSeconds(room.timeLimit, null) * 1000,
+    };
+    if (this.games.size >= gameCacheMax) this.games.delete(this.games.keys().next().value!);
+    this.games.set(room.id, game);
+    return game;
+  }
+}
+
+async function participantCount(ctx: AppContext, roomId: string) {
+  const [row] = await ctx.db.select({ n: count() }).from(roomParticipants).where(eq(roomParticipants.roomId, roomId));
+  return row?.n ?? 0;
+}
+
+/** Participants in join order (the host first), each with their person; `limit` caps broadcast lists. */
+export async function listParticipants(ctx: AppContext, room: RoomMeta, limit?: number): Promise<Participant[]> {
+  const query = ctx.db
+    .select({ participant: roomParticipants, person: personColumns })
+    .from(roomParticipants)
+    .innerJoin(users, eq(users.id, roomParticipants.userId))
+    .where(eq(roomParticipants.roomId, room.id))
+    .orderBy(
+      ...(room.status === 'completed' ? [sql`${roomParticipants.rank} asc nulls last`] : []),
+      asc(roomParticipants.joinedAt),
+      asc(roomParticipants.id),
+    );
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map((r) => presentParticipant(r.participant, r.person, room));
+}
+
+async function presentFor(ctx: AppContext, room: RoomMeta, viewerId: string): Promise<Room> {
+  const [[found], participants] = await Promise.all([
+    ctx.db
+      .select({
+        host: personColumns,
+        quiz: {
+          id: quizzes.id,
+          title: quizzes.title,
+          description: quizzes.description,
+          category: quizzes.category,
+          questionCount: quizzes.questionCount,
+        },
+      })
+      .from(users)
+      .innerJoin(quizzes, eq(quizzes.id, room.quizId))
+      .where(eq(users.id, room.hostId))
+      .limit(1),
+    listParticipants(ctx, room),
+  ]);
+  if (!found) throw notFound(Messages.roomNotFound);
+  return presentRoom({
+    room: { ...room, questions: null },
+    host: found.host,
+    quiz: found.quiz,
+    participants,
+    participantCount: participants.length,
+    viewerId,
+    isParticipant: participants.some((p) => p.userId._id === viewerId),
+  });
+}
+
+/** A broadcast-sized view: exact count, at most RoomLimits.broadcastListMax people. */
+export async function roomSnapshot(ctx: AppContext, roomId: string) {
+  const [room] = await ctx.db.select(roomColumns).from(rooms).where(eq(rooms.id, roomId));
+  if (!room) return null;
+  const [participants, total] = await Promise.all([
+    listParticipants(ctx, room, RoomLimits.broadcastListMax),
+    participantCount(ctx, room.id),
+  ]);
+  return { code: room.code, status: room.status, participantCount: total, participants };
+}
+
+export async function gameProgress(ctx: AppContext, roomId: string) {
+  const [room] = await ctx.db
+    .select({ code: rooms.code, questionCount: rooms.questionCount })
+    .from(rooms)
+    .where(eq(rooms.id, roomId));
+  if (!room) return null;
+  const [[totals], players] = await Promise.all([
+    ctx.db
+      .select({
+        participants: count(),
+        answered: sql<number>`coalesce(sum(${roomParticipants.answeredCount}), 0)::int`,
+        finished: sql<number>`count(*) filter (where ${roomParticipants.answeredCount} >= ${room.questionCount})::int`,
+      })
+      .from(roomParticipants)
+      .where(eq(roomParticipants.roomId, roomId)),
+    ctx.db
+      .select({ userId: roomParticipants.userId, answeredCount: roomParticipants.answeredCount })
+      .from(roomParticipants)
+      .where(eq(roomParticipants.roomId, roomId))
+      .orderBy(asc(roomParticipants.joinedAt))
+      .limit(RoomLimits.broadcastListMax),
+  ]);
+  return {
+    code: room.code,
+    participantCount: totals?.participants ?? 0,
+    finishedCount: totals?.finished ?? 0,
+    answered: totals?.answered ?? 0,
+    totalAnswers: (totals?.participants ?? 0) * room.questionCount,
+    players,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Create, read, join
+
+export async function createRoom(ctx: AppContext, options: { user: UserRow; input: CreateRoomInput }) {
+  const { user, input } = options;
+  const max = ctx.config.roomMaxParticipants;
+  if (input.maxParticipants > max) {
+    const message = Messages.maxParticipantsRange(max);
+    throw badRequest(message, { maxParticipants: message });
+  }
+  const { quiz } = await findReadableQuiz(ctx, input.quizId, user);
+  let room: RoomRow | undefined;
+  for (let attempt = 0; !room; attempt++) {
+    try {
+      room = await ctx.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(rooms)
+          .values({
+            code: newRoomCode(),
+            hostId: user.id,
+            quizId: quiz.id,
+            maxParticipants: input.maxParticipants,
+            timeLimit: input.timeLimit,
+            invites: input.invites,
+          })
+          .returning();
+        await tx.insert(roomParticipants).values({ roomId: created!.id, userId: user.id });
+        return created!;
+      });
+    } catch (error) {
+      // Another open room drew the same code: draw again (31^6 codes make a second clash vanishingly rare).
+      if (uniqueViolationOf(error) !== 'rooms_open_code_unique' || attempt >= 4) throw error;
+    }
+  }
+  const inviteUrl = `${ctx.config.publicUrl}/join-room?code=${room.code}`;
+  const invited = await sendInvites(ctx, { host: user, quizTitle: quiz.title, room, inviteUrl });
+  return { ...(await presentFor(ctx, room, user.id)), inviteUrl, invited };
+}
+
+/** Invites that name a registered user (username or email) get an email and, if online, a live notification. */
+async function sendInvites(
+  ctx: AppContext,
+  options: { host: UserRow; quizTitle: string; room: RoomRow; inviteUrl: string },
+) {
+  const { host, room, inviteUrl, quizTitle } = options;
+  const names = [...new Set(room.invites.map((s) => s.toLowerCase()))];
+  if (names.length === 0) return 0;
+  const found = await ctx.db
+    .select({ id: users.id, email: users.email, username: users.username, displayName: users.displayName })
+    .from(users)
+    .where(
+      and(
+        or(inArray(sql`lower(${users.username})`, names), inArray(sql`lower(${users.email})`, names)),
+        ne(users.id, host.id),
+      ),
+    );
+  const hostName = nameOf(host);
+  await Promise.allSettled(
+    found.map(async (invitee) => {
+      ctx.roomEvents.invited(invitee.id, { code: room.code, hostName, quizTitle, inviteUrl });
+      try {
+        await ctx.mailer.send(
+          emailMessage(
+            invitee.email,
+            Messages.invitedEmailSubject(hostName),
+            `Hello ${nameOf(invitee)},`,
+            [Messages.roomInvite(hostName, quizTitle) + '.', `The room code is ${room.code}.`],
+            inviteUrl,
+            'Join the room',
+          ),
+        );
+      } catch (error) {
+        ctx.log.warn({ err: error, room: room.code }, 'room invite email failed');
+      }
+    }),
+  );
+  return found.length;
+}
+
+export async function getRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
+  return presentFor(ctx, await findRoom(ctx, options.code), options.user.id);
+}
+
+export async function getParticipants(ctx: AppContext, options: { code: string | undefined }) {
+  return listParticipants(ctx, await findRoom(ctx, options.code));
+}
+
+export async function isHost(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
+  const room = await findRoom(ctx, options.code);
+  return room.hostId === options.user.id;
+}
+
+/**
+ * Joins the room (or re-joins: a participant coming back keeps their place). The room row is locked, so two
+ * people taking the last place at once cannot both get it.
+ */
+export async function joinRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
+  const { user } = options;
+  const room = await findRoom(ctx, options.code);
+  const existing = await findParticipant(ctx, room.id, user.id);
+  if (!existing) {
+    if (room.status === 'completed') throw conflict(Messages.roomCompleted);
+    const inserted = await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx.select({ status: rooms.status }).from(rooms).where(eq(rooms.id, room.id)).for('update');
+      if (locked?.status === 'completed') throw conflict(Messages.roomCompleted);
+      const [taken] = await tx
+        .select({ n: count() })
+        .from(roomParticipants)
+        .where(eq(roomParticipants.roomId, room.id));
+      if ((taken?.n ?? 0) >= room.maxParticipants) throw conflict(Messages.roomFull);
+      return tx
+        .insert(roomParticipants)
+        .values({ roomId: room.id, userId: user.id })
+        .onConflictDoNothing()
+        .returning({ id: roomParticipants.id });
+    });
+    if (inserted.length > 0) ctx.roomEvents.joined(room, { id: user.id, name: nameOf(user) });
+  }
+  return { room, joined: !existing };
+}
+
+export async function joinAndPresent(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
+  const { room } = await joinRoom(ctx, options);
+  return presentFor(ctx, room, options.user.id);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Start and end (host only)
+
+async function findHostedRoom(ctx: AppContext, code: string | undefined, user: UserRow, message: string) {
+  const room = await findRoom(ctx, code);
+  if (room.hostId !== user.id) throw forbidden(message);
+  return room;
+}
+
+export async function startRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
+  const room = await findHostedRoom(ctx, options.code, options.user, Messages.onlyHostCanStart);
+  if (room.status === 'in_progress') throw conflict(Messages.roomAlreadyStarted);
+  if (room.status === 'completed') throw conflict(Messages.roomCompleted);
+  const [players] = await ctx.db
+    .select({ n: count() })
+    .from(roomParticipants)
+    .where(and(eq(roomParticipants.roomId, room.id), ne(roomParticipants.userId, room.hostId)));
+  if ((players?.n ?? 0) < 1) throw badRequest(Messages.needParticipant);
+  const questions = await loadQuestions(ctx.db, room.quizId);
+  const startedAt = new Date();
+  const [started] = await ctx.db
+    .update(rooms)
+    .set({ status: 'in_progress', questions, questionCount: questions.length, startedAt })
+    .where(and(eq(rooms.id, room.id), eq(rooms.status, 'waiting')))
+    .returning(roomColumns);
+  if (!started) throw conflict(Messages.roomAlreadyStarted);
+  ctx.roomEvents.started(started);
+  return presentFor(ctx, started, options.user.id);
+}
+
+export async function endRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
+  const room = await findHostedRoom(ctx, options.code, options.user, Messages.onlyHostCanEnd);
+  if (room.status === 'completed') throw conflict(Messages.roomCompleted);
+  const [ended] = await ctx.db
+    .update(rooms)
+    .set({ status: 'completed', endedByHost: true, endedAt: new Date() })
+    .where(and(eq(rooms.id, room.id), ne(rooms.status, 'completed')))
+    .returning(roomColumns);
+  if (!ended) throw conflict(Messages.roomCompleted);
+  await finishGame(ctx, ended);
+  const presented = await presentFor(ctx, ended, options.user.id);
+  return { room: presented, participants: presented.participants };
+}
+
+/** Ranks everyone (score, then less time; full ties share), stores the ranks, and tells the room. */
+async function finishGame(ctx: AppContext, room: RoomMeta) {
+  const standings = await ctx.db
+    .select({ id: roomParticipants.id, score: roomParticipants.score, totalAnswerMs: roomParticipants.totalAnswerMs })
+    .from(roomParticipants)
+    .where(eq(roomParticipants.roomId, room.id));
+  const ranked = rankParticipants(standings);
+  if (ranked.length > 0) {
+    const values = sql.join(
+      ranked.map((r) => sql`(${r.id}::uuid, ${r.rank}::int)`),
+      sql`, `,
+    );
+    await ctx.db.execute(
+      sql`update ${roomParticipants} set rank = v.rank from (values ${values}) as v(id, rank) where ${roomParticipants.id} = v.id`,
+    );
+  }
+  ctx.roomEvents.ended(room, room.endedByHost);
+}
+
+/** Completes the room when nobody is left to play; only one caller (on any instance) wins the update. */
+async function completeIfEveryoneFinished(ctx: AppContext, roomId: string) {
+  const [completed] = await ctx.db
+    .update(rooms)
+    .set({ status: 'completed', endedAt: new Date() })
+    .where(
+      and(
+        eq(rooms.id, roomId),
+        eq(rooms.status, 'in_progress'),
+        sql`not exists (select 1 from ${roomParticipants} where ${roomParticipants.roomId} = ${roomId}
+              and ${roomParticipants.answeredCount} < ${rooms.questionCount})`,
+      ),
+    )
+    .returning(roomColumns);
+  if (completed) await finishGame(ctx, completed);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Playing: each player moves through the questions on their own clock, kept by the server.
+
+async function playingContext(ctx: AppContext, code: string | undefined, user: UserRow) {
+  const room = await findRoom(ctx, code);
+  const participant = await requireParticipant(ctx, room.id, user.id);
+  return { room, participant };
+}
+
+/**
+ * Records that the participant is done with the question at `position` (an answer, a late answer or a timeout),
+ * and optionally serves the next one at `serveNextAt`, in one statement that succeeds only if the participant is
+ * still at that question and the room is in progress.
+ */
+async function recordAnswer(
+  ctx: AppContext,
+  values: {
+    roomId: string;
+    participantId: string;
+    position: number;
+    questionId: string;
+    optionId: string | null;
+    isCorrect: boolean;
+    points: number;
+    elapsedMs: number;
+    answeredAt: Date;
+    serveNextAt: Date | null;
+  },
+) {
+  const v = values;
+  const result = await ctx.db.execute(sql`
+    with advanced as (
+      update ${roomParticipants}
+         set score = score + ${v.points},
+             correct_answers = correct_answers + ${v.isCorrect ? 1 : 0},
+             total_answer_ms = total_answer_ms + ${v.elapsedMs},
+             answered_count = answered_count + 1,
+             served_at = ${v.serveNextAt?.toISOString() ?? null}::timestamptz
+       where id = ${v.participantId} and answered_count = ${v.position}
+         and exists (select 1 from ${rooms} where id = ${v.roomId} and status = 'in_progress')
+       returning answered_count, served_at
+    ), recorded as (
+      insert into ${roomAnswers} (room_id, participant_id, position, question_id, option_id, is_correct, points,
+                                  elapsed_ms, answered_at)
+      select ${v.roomId}, ${v.participantId}, ${v.position}, ${v.questionId}, ${v.optionId}, ${v.isCorrect},
+             ${v.points}, ${v.elapsedMs}, ${v.answeredAt.toISOString()}::timestamptz
+        from advanced
+    )
+    select answered_count, served_at from advanced`);
+  return (result as unknown as { rows: { answered_count: number; served_at: string | null }[] }).rows[0];
+}
+
+function refuseWhenNotPlaying(room: RoomMeta) {
+  if (room.status !== 'in_progress') throw conflict(Messages.gameNotInProgress);
+}
+
+/** After a refused write: say why, from the state as it is now. */
+async function explainRefusal(ctx: AppContext, roomId: string): Promise<never> {
+  const [room] = await ctx.db.select({ status: rooms.status }).from(rooms).where(eq(rooms.id, roomId));
+  if (room?.status !== 'in_progress') throw conflict(Messages.gameNotInProgress);
+  throw conflict(Messages.alreadyAnswered);
+}
+
+async function afterProgress(ctx: AppContext, room: RoomMeta, finished: boolean) {
+  ctx.roomEvents.progressed(room);
+  if (finished) await completeIfEveryoneFinished(ctx, room.id);
+}
+
+/**
+ * The player's current question (served now if they had not seen it yet), with the time left on the server's
+ * clock. A question whose time ran out is recorded as unanswered and the next one is served.
+ */
+export async function playerState(
+  ctx: AppContext,
+  options: { code: string | undefined; user: UserRow; now?: Date },
+): Promise<PlayerState> {
+  const { room, participant } = await playingContext(ctx, options.code, options.user);
+  if (room.status !== 'in_progress') {
+    return {
+      status: room.status,
+      total: room.questionCount,
+      answeredCount: participant.answeredCount,
+      finished: room.questionCount > 0 && participant.answeredCount >= room.questionCount,
+      question: null,
+    };
+  }
+  const game = await ctx.gameCache.get(ctx, room);
+  const total = game.questions.length;
+  let { answeredCount, servedAt } = participant;
+  const now = options.now ?? new Date();
+
+  if (answeredCount < total && servedAt && now.getTime() > servedAt.getTime() + game.limitMs) {
+    // Time ran out on the question they were shown: it counts as unanswered, and the next one is served now.
+    const position = answeredCount;
+    const next = await recordAnswer(ctx, {
+      roomId: room.id,
+      participantId: participant.id,
+      position,
+      questionId: game.questions[position]!.id,
+      optionId: null,
+      isCorrect: false,
+      points: 0,
+      elapsedMs: game.limitMs,
+      answeredAt: now,
+      serveNextAt: position + 1 < total ? now : null,
+    });
+    if (!next) return playerState(ctx, options);
+    answeredCount = next.answered_count;
+    servedAt = next.served_at ? now : null;
+    await afterProgress(ctx, room, answeredCount >= total);
+  }
+  if (answeredCount >= total) {
+    return { status: 'in_progress', total, answeredCount, finished: true, question: null };
+  }
+  if (!servedAt) {
+    const [served] = await ctx.db
+      .update(roomParticipants)
+      .set({ servedAt: now })
+      .where(
+        and(
+          eq(roomParticipants.id, participant.id),
+          eq(roomParticipants.answeredCount, answeredCount),
+          sql`${roomParticipants.servedAt} is null`,
+        ),
+      )
+      .returning({ servedAt: roomParticipants.servedAt });
+    if (!served) return playerState(ctx, options);
+    servedAt = served.servedAt!;
+  }
+  const question = game.questions[answeredCount]!;
+  return {
+    status: 'in_progress',
+    total,
+    answeredCount,
+    finished: false,
+    question: {
+      index: answeredCount,
+      question: {
+        _id: question.id,
+        content: question.content,
+        options: question.options.map((o) => ({ _id: o.id, label: o.label })),
+      },
+      limitMs: game.limitMs,
+      remainingMs: Math.max(0, servedAt.getTime() + game.limitMs - now.getTime()),
+      answered: false,
+    },
+  };
+}
+
+/** One answer per question, scored by the server's clock; the result says only that it was taken. */
+export async function submitAnswer(
+  ctx: AppContext,
+  options: { code: string | undefined; user: UserRow; questionId: string; answerId: string; now?: Date },
+): Promise<AnswerResult> {
+  const { room, participant } = await playingContext(ctx, options.code, options.user);
+  refuseWhenNotPlaying(room);
+  const game = await ctx.gameCache.get(ctx, room);
+  const total = game.questions.length;
+  const position = game.questions.findIndex((q) => q.id === options.questionId);
+  if (position === -1) throw badRequest(Messages.answerNotInQuiz);
+  if (position < participant.answeredCount) throw conflict(Messages.alreadyAnswered);
+  if (position > participant.answeredCount || !participant.servedAt) throw conflict(Messages.questionNotServed);
+  const question = game.questions[position]!;
+  const option = question.options.find((o) => o.id === options.answerId);
+  if (!option) throw badRequest(Messages.answerNotInQuestion);
+
+  const now = options.now ?? new Date();
+  const servedAt = participant.servedAt.getTime();
+  const timing = { servedAt, answeredAt: now.getTime(), limitMs: game.limitMs };
+  const points = pointsFor({ correct: option.isCorrect, ...timing });
+  const next = await recordAnswer(ctx, {
+    roomId: room.id,
+    participantId: participant.id,
+    position,
+    questionId: question.id,
+    optionId: option.id,
+    isCorrect: option.isCorrect && !isLate(timing),
+    points,
+    elapsedMs: Math.min(Math.max(0, now.getTime() - servedAt), game.limitMs),
+    answeredAt: now,
+    serveNextAt: null,
+  });
+  if (!next) return explainRefusal(ctx, room.id);
+  const finished = next.answered_count >= total;
+  await afterProgress(ctx, room, finished);
+  return { accepted: true, questionId: question.id, answeredCount: next.answered_count, total, finished };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Room chat
+
+export async function listRoomMessages(ctx: AppContext, options: { roomId: string; user: UserRow }) {
+  if (!isUuid(options.roomId)) throw notFound(Messages.roomNotFound);
+  const [room] = await ctx.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, options.roomId));
+  if (!room) throw notFound(Messages.roomNotFound);
+  await requireParticipant(ctx, room.id, options.user.id);
+  const rows = await ctx.db
+    .select({ message: roomMessages, sender: personColumns })
+    .from(roomMessages)
+    .innerJoin(users, eq(users.id, roomMessages.senderId))
+    .where(eq(roomMessages.roomId, room.id))
+    .orderBy(desc(roomMessages.createdAt), desc(roomMessages.id))
+    .limit(RoomLimits.chatHistory);
+  return rows.reverse().map((r) => presentMessage(r.message, r.sender));
+}
+
+export async function sendRoomMessage(
+  ctx: AppContext,
+  options: { code: string | undefined; user: UserRow; content: string },
+) {
+  const room = await findRoom(ctx, options.code);
+  await requireParticipant(ctx, room.id, options.user.id);
+  const [row] = await ctx.db
+    .insert(roomMessages)
+    .values({ roomId: room.id, senderId: options.user.id, content: options.content })
+    .returning();
+  const message = presentMessage(row!, options.user as Person);
+  ctx.roomEvents.message(room, message);
+  return message;
+}
+
+/** For the realtime layer: the room a code names, with the caller's place in it. */
+export async function roomForMember(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
+  const room = await findRoom(ctx, options.code);
+  await requireParticipant(ctx, room.id, options.user.id);
+  return room;
+}

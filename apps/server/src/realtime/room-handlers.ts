@@ -1,0 +1,147 @@
+/**
+ * The room, game and room-chat events of one socket. Every payload is validated by the contract schema; every
+ * write goes through the rooms service (the same code as HTTP); the outcome goes back in the acknowledgement, or
+ * as an `error` event when the client asked for none.
+ */
+import type { Socket } from 'socket.io';
+import type { z } from 'zod';
+import { Messages } from '@quiz/contract/messages';
+import { RoomLimits } from '@quiz/contract/limits';
+import {
+  getQuestionPayload,
+  joinRoomPayload,
+  roomCodePayload,
+  roomTypingPayload,
+  sendRoomMessagePayload,
+  submitAnswerPayload,
+  type Ack,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@quiz/contract/rooms';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema/users';
+import { AppError } from '../lib/errors';
+import { WindowLimiter } from '../lib/window-limiter';
+import { nameOf } from '../modules/rooms/presenter';
+import * as rooms from '../modules/rooms/service';
+import { gameRoom, userRoom, type RealtimeServer } from './room-broadcaster';
+
+export interface SocketData {
+  user: UserRow;
+  /** Room code → room id, for the rooms this socket has joined. */
+  rooms: Map<string, string>;
+}
+type RoomSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Game events per socket: generous for play (one answer and one question fetch per question), tight for floods. */
+const eventsPerSecond = 20;
+
+function failureOf(ctx: AppContext, error: unknown): Ack<never> {
+  if (error instanceof AppError) return { success: false, message: error.message, code: error.code };
+  ctx.log.error({ err: error }, 'realtime handler failed');
+  return { success: false, message: Messages.internalError, code: 'internal' };
+}
+
+export function registerRoomHandlers(io: RealtimeServer, ctx: AppContext) {
+  const eventLimiter = new WindowLimiter(eventsPerSecond, 1000);
+  const chatLimiter = new WindowLimiter(RoomLimits.chatBurst, RoomLimits.chatWindowMs);
+
+  io.on('connection', (raw) => {
+    const socket = raw as unknown as RoomSocket;
+    socket.data.rooms = new Map();
+    const user = () => socket.data.user;
+
+    function handle<S extends z.ZodType, R>(
+      event: keyof ClientToServerEvents,
+      schema: S,
+      run: (payload: z.output<S>) => Promise<R>,
+    ) {
+      socket.on(event, (payload: unknown, ack?: unknown) => {
+        const respond = (result: Ack<R>) => {
+          if (typeof ack === 'function') (ack as (r: Ack<R>) => void)(result);
+          else if (!result.success) socket.emit('error', { message: result.message });
+        };
+        if (!eventLimiter.allow(socket.id)) {
+          return respond({ success: false, message: Messages.tooManyRequests, code: 'rate_limited' });
+        }
+        const parsed = schema.safeParse(payload);
+        if (!parsed.success) {
+          const message = parsed.error.issues[0]?.message ?? Messages.invalidPayload;
+          return respond({ success: false, message, code: 'validation_failed' });
+        }
+        run(parsed.data).then(
+          (data) => respond({ success: true, data }),
+          (error: unknown) => respond(failureOf(ctx, error)),
+        );
+      });
+    }
+
+    handle('join-room', joinRoomPayload, async ({ code }) => {
+      const { room } = await rooms.joinRoom(ctx, { code, user: user() });
+      await socket.join(gameRoom(room.id));
+      socket.data.rooms.set(room.code, room.id);
+      return rooms.getRoom(ctx, { code: room.code, user: user() });
+    });
+
+    handle('leave-room', roomCodePayload, async ({ code }) => {
+      const roomId = socket.data.rooms.get(rooms.normalizeCode(code));
+      if (roomId) leave(code.toUpperCase(), roomId);
+      return null;
+    });
+
+    handle('start-game', roomCodePayload, ({ code }) => rooms.startRoom(ctx, { code, user: user() }));
+    handle('end-game', roomCodePayload, async ({ code }) => (await rooms.endRoom(ctx, { code, user: user() })).room);
+    handle('get-question', getQuestionPayload, ({ roomCode }) =>
+      rooms.playerState(ctx, { code: roomCode, user: user() }),
+    );
+    handle('submit-answer', submitAnswerPayload, ({ roomCode, questionId, answerId }) =>
+      rooms.submitAnswer(ctx, { code: roomCode, user: user(), questionId, answerId }),
+    );
+
+    handle('send-room-message', sendRoomMessagePayload, async ({ roomCode, content }) => {
+      const room = await rooms.roomForMember(ctx, { code: roomCode, user: user() });
+      if (!chatLimiter.allow(`${user().id}:${room.id}`)) {
+        throw new AppError('rate_limited', 429, Messages.chatRateLimited);
+      }
+      return rooms.sendRoomMessage(ctx, { code: roomCode, user: user(), content });
+    });
+
+    // Typing goes only to rooms this socket has joined; no database work, no acknowledgement.
+    const typing = (event: 'user-typing' | 'user-stop-typing') => (payload: unknown) => {
+      const parsed = roomTypingPayload.safeParse(payload);
+      if (!parsed.success) return;
+      const roomId = socket.data.rooms.get(parsed.data.roomCode.trim().toUpperCase());
+      if (!roomId || !eventLimiter.allow(socket.id)) return;
+      const senderId = user().id;
+      if (event === 'user-typing') {
+        socket
+          .to(gameRoom(roomId))
+          .emit('user-typing', { senderId, senderName: nameOf(user()), roomCode: parsed.data.roomCode });
+      } else {
+        socket.to(gameRoom(roomId)).emit('user-stop-typing', { senderId, roomCode: parsed.data.roomCode });
+      }
+    };
+    socket.on('typing-room-chat', typing('user-typing'));
+    socket.on('stop-typing-room-chat', typing('user-stop-typing'));
+
+    function leave(code: string, roomId: string) {
+      void socket.leave(gameRoom(roomId));
+      socket.data.rooms.delete(code);
+      if (!stillPresent(roomId)) ctx.roomEvents.left({ id: roomId, code }, { id: user().id, name: nameOf(user()) });
+    }
+
+    /** Another tab of the same person, on this instance, still in the room. */
+    function stillPresent(roomId: string) {
+      const mine = io.of('/').adapter.rooms.get(userRoom(user().id));
+      for (const id of mine ?? []) {
+        const other = io.of('/').sockets.get(id) as unknown as RoomSocket | undefined;
+        if (other && other.id !== socket.id && [...other.data.rooms.values()].includes(roomId)) return true;
+      }
+      return false;
+    }
+
+    socket.on('disconnect', () => {
+      for (const [code, roomId] of socket.data.rooms) leave(code, roomId);
+    });
+  });
+}

@@ -1,0 +1,43 @@
+/** Room helpers for the API, realtime and scale-out tests. */
+import type { FastifyInstance } from 'fastify';
+import type { Room } from '@quiz/contract/rooms';
+import { makeQuiz, makeUser } from './factories';
+
+type Made = Awaited<ReturnType<typeof makeUser>>;
+
+export async function makeRoom(
+  app: FastifyInstance,
+  options: { host?: Made; quizId?: string; maxParticipants?: number; timeLimit?: number; invites?: string } = {},
+) {
+  const host = options.host ?? (await makeUser(app));
+  const quizId = options.quizId ?? (await makeQuiz(app, host.user, { isPublic: false }))._id;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/rooms',
+    headers: host.auth,
+    payload: {
+      quizId,
+      maxParticipants: options.maxParticipants ?? 10,
+      timeLimit: options.timeLimit ?? 30,
+      invites: options.invites ?? '',
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`room not created: ${res.body}`);
+  const room = res.json().data as Room & { inviteUrl: string };
+  return { host, room, code: room.code };
+}
+
+export async function joinAs(app: FastifyInstance, code: string, who?: Made) {
+  const player = who ?? (await makeUser(app));
+  const res = await app.inject({ method: 'POST', url: `/api/rooms/${code}/join`, headers: player.auth });
+  if (res.statusCode !== 200) throw new Error(`join refused: ${res.body}`);
+  return player;
+}
+
+export const roomCall = (
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: object,
+) => app.inject({ method, url: `/api/rooms${path}`, headers: auth, ...(payload ? { payload } : {}) });

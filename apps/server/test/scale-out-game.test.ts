@@ -1,0 +1,73 @@
+/**
+ * One game across two instances on one PostgreSQL and one Redis: the host on one, the players on the other.
+ * Needs DATABASE_URL and REDIS_URL (CI sets both).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import type { Room } from '@quiz/contract/rooms';
+import { buildTestApp, closeSharedDatabase, type TestApp } from './helpers';
+import { makeUser } from './factories';
+import { makeRoom, roomCall } from './rooms';
+import { correct, data, openClient, playToTheEnd, wrong } from './sockets';
+
+const redisUrl = process.env.REDIS_URL;
+const databaseUrl = process.env.DATABASE_URL;
+
+describe.runIf(redisUrl && databaseUrl)('a live game across two instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let urlA: string;
+  let urlB: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    const shared = { rateLimitKeyPrefix: `qa-rl-game-${randomUUID()}:`, ownDatabase: true };
+    a = await buildTestApp({ REDIS_URL: redisUrl! }, shared);
+    b = await buildTestApp({ REDIS_URL: redisUrl! }, shared);
+    urlA = await a.app.listen({ port: 0, host: '127.0.0.1' });
+    urlB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await a?.close();
+    await b?.close();
+    await closeSharedDatabase();
+  });
+
+  it('plays a whole game with the host on one instance and the players on the other, with identical results', async () => {
+    const { host, code } = await makeRoom(a.app);
+    const hostClient = await openClient(urlA, host, sockets);
+    data(await hostClient.emit<Room>('join-room', { code }));
+
+    const players = await Promise.all([makeUser(b.app), makeUser(b.app)]);
+    const clients = await Promise.all(players.map((p) => openClient(urlB, p, sockets)));
+    const heardJoins = new Promise<void>((resolve) => {
+      let names = 0;
+      hostClient.socket.on('user-joined', (batch: { users: unknown[]; more: number }) => {
+        names += batch.users.length + batch.more;
+        if (names >= players.length) resolve();
+      });
+    });
+    for (const client of clients) data(await client.emit<Room>('join-room', { code }));
+    await heardJoins;
+
+    const started = Promise.all(clients.map((c) => c.next('game-started')));
+    data(await hostClient.emit<Room>('start-game', { code }));
+    await started;
+
+    const ended = Promise.all([hostClient, ...clients].map((c) => c.next('game-ended')));
+    await Promise.all([
+      playToTheEnd(clients[0]!, code, correct),
+      playToTheEnd(clients[1]!, code, wrong),
+      playToTheEnd(hostClient, code, correct),
+    ]);
+    await ended;
+
+    const onA = (await roomCall(a.app, host.auth, 'GET', `/${code}`)).json().data as Room;
+    const onB = (await roomCall(b.app, host.auth, 'GET', `/${code}`)).json().data as Room;
+    expect(onA.status).toBe('completed');
+    expect(onB).toEqual(onA);
+    expect(onA.participants.map((p) => p.correctAnswers)).toEqual([2, 2, 0]);
+    expect(onA.participants.at(-1)!.userId._id).toBe(players[1]!.user.id);
+  });
+});

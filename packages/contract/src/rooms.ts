@@ -1,0 +1,220 @@
+/** Live rooms: the /rooms API, room chat and the realtime events of the game (SPEC §3, §4, §7; ARCHITECTURE §6, §7). */
+import { z } from 'zod';
+import { envelope } from './api';
+import { RoomLimits, RoomStatuses } from './limits';
+import { Messages } from './messages';
+import { publicUser } from './users';
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+/** Comma-separated text or a list; each entry trimmed, empties dropped (SPEC §5). */
+const invitesField = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) =>
+    (Array.isArray(v) ? v : (v ?? '').split(','))
+      .map((s) => s.trim())
+      .filter((s) => s !== '')
+      .map((s) => s.slice(0, RoomLimits.inviteMax)),
+  )
+  .pipe(z.array(z.string()).max(RoomLimits.invitesMax, Messages.tooManyInvites));
+
+export const createRoomInput = z.object({
+  quizId: z.string({ error: Messages.selectQuiz }).trim().min(1, Messages.selectQuiz),
+  // The real upper bound is the server's ROOM_MAX_PARTICIPANTS; the service checks it with the same message.
+  maxParticipants: wholeNumber(
+    Messages.maxParticipantsRange(RoomLimits.participantsMaxDefault),
+    RoomLimits.participantsMin,
+    RoomLimits.participantsCeiling,
+  ).default(RoomLimits.participantsDefault),
+  timeLimit: wholeNumber(Messages.roomTimeLimitRange, RoomLimits.timeLimitMin, RoomLimits.timeLimitMax).default(
+    RoomLimits.timeLimitDefault,
+  ),
+  invites: invitesField,
+  /** Sent by the spec's client; the host is always the caller. */
+  hostId: z.string().optional(),
+});
+export type CreateRoomInput = z.input<typeof createRoomInput>;
+
+export const roomCodeParams = z.object({ code: z.string() });
+
+export const answerInput = z.object({
+  questionId: z.string({ error: Messages.answerRequired }).min(1, Messages.answerRequired),
+  answerId: z.string({ error: Messages.answerRequired }).min(1, Messages.answerRequired),
+});
+
+export const roomQuiz = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  questionCount: z.number(),
+});
+
+export const participant = z.object({
+  _id: z.string(),
+  userId: publicUser,
+  isHost: z.boolean(),
+  /** Hidden (null) until the room completes: scores are revealed at the end. */
+  score: z.number().nullable(),
+  correctAnswers: z.number().nullable(),
+  answeredCount: z.number(),
+  finished: z.boolean(),
+  rank: z.number().nullable(),
+  totalAnswerMs: z.number().nullable(),
+  joinedAt: z.string(),
+});
+export type Participant = z.infer<typeof participant>;
+
+export const room = z.object({
+  _id: z.string(),
+  code: z.string(),
+  status: z.enum(RoomStatuses),
+  hostId: publicUser,
+  quizId: roomQuiz,
+  isCreator: z.boolean(),
+  isParticipant: z.boolean(),
+  maxParticipants: z.number(),
+  timeLimit: z.number(),
+  questionCount: z.number(),
+  participantCount: z.number(),
+  participants: z.array(participant),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+});
+export type Room = z.infer<typeof room>;
+
+export const createRoomResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: room.extend({ inviteUrl: z.string(), invited: z.number() }),
+});
+export const roomResponse = envelope(room);
+export const endRoomResponse = envelope(z.object({ room, participants: z.array(participant) }));
+export const participantsResponse = envelope(z.array(participant));
+export const checkHostResponse = z.object({ success: z.literal(true), isHost: z.boolean() });
+export const roomSettings = z.object({ maxParticipants: z.number() });
+export const roomSettingsResponse = envelope(roomSettings);
+
+/** One question as a player sees it: never which option is correct. */
+export const servedQuestion = z.object({
+  _id: z.string(),
+  content: z.string(),
+  options: z.array(z.object({ _id: z.string(), label: z.string() })),
+});
+
+/** Where a player stands: the question to answer now (with the time left on the server's clock) or done. */
+export const playerState = z.object({
+  status: z.enum(RoomStatuses),
+  total: z.number(),
+  answeredCount: z.number(),
+  finished: z.boolean(),
+  question: z
+    .object({
+      index: z.number(),
+      question: servedQuestion,
+      limitMs: z.number(),
+      remainingMs: z.number(),
+      answered: z.boolean(),
+    })
+    .nullable(),
+});
+export type PlayerState = z.infer<typeof playerState>;
+export const playerStateResponse = envelope(playerState);
+
+export const answerResult = z.object({
+  accepted: z.literal(true),
+  questionId: z.string(),
+  answeredCount: z.number(),
+  total: z.number(),
+  finished: z.boolean(),
+});
+export type AnswerResult = z.infer<typeof answerResult>;
+export const answerResponse = z.object({ success: z.literal(true), message: z.string(), data: answerResult });
+
+// Room chat
+export const chatMessage = z.object({
+  _id: z.string(),
+  roomId: z.string(),
+  sender: publicUser,
+  senderName: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+export const chatContent = z
+  .string({ error: Messages.chatEmpty })
+  .trim()
+  .min(1, Messages.chatEmpty)
+  .max(RoomLimits.chatMax, Messages.chatTooLong);
+export const roomMessagesResponse = z.array(chatMessage);
+
+// Realtime payloads (client → server)
+const code = z.string({ error: Messages.invalidRoomCode });
+export const joinRoomPayload = z.object({ code });
+export const roomCodePayload = z.object({ code });
+export const submitAnswerPayload = answerInput.extend({ roomCode: code });
+export const getQuestionPayload = z.object({ roomCode: code });
+export const sendRoomMessagePayload = z.object({ roomCode: code, content: chatContent });
+export const roomTypingPayload = z.object({ roomCode: code });
+
+/** Every acknowledgement: the outcome or the reason, like the HTTP envelope. */
+export type Ack<T> = { success: true; data: T } | { success: false; message: string; code: string };
+
+/** A few names and how many more: joins and leaves are coalesced, so a 2,000-player room is not told 2,000 times. */
+export interface PeopleBatch {
+  users: { _id: string; name: string }[];
+  more: number;
+}
+
+export interface RoomSnapshot {
+  code: string;
+  status: Room['status'];
+  participantCount: number;
+  /** At most RoomLimits.broadcastListMax; GET /rooms/{code} has everyone. */
+  participants: Participant[];
+}
+
+export interface GameProgress {
+  code: string;
+  participantCount: number;
+  finishedCount: number;
+  answered: number;
+  totalAnswers: number;
+  /** userId → questions done; at most RoomLimits.broadcastListMax entries. */
+  players: { userId: string; answeredCount: number }[];
+}
+
+export interface ServerToClientEvents {
+  'room-data': (room: RoomSnapshot) => void;
+  'user-joined': (batch: PeopleBatch) => void;
+  'user-left': (batch: PeopleBatch) => void;
+  'game-started': (data: { code: string; startedAt: string }) => void;
+  'game-progress': (progress: GameProgress) => void;
+  'game-ended': (data: { code: string; endedByHost: boolean }) => void;
+  'new-room-message': (message: ChatMessage) => void;
+  'user-typing': (data: { senderId: string; senderName: string; roomCode: string }) => void;
+  'user-stop-typing': (data: { senderId: string; roomCode: string }) => void;
+  'room-invite': (data: { code: string; hostName: string; quizTitle: string; inviteUrl: string }) => void;
+  error: (data: { message: string }) => void;
+}
+
+export interface ClientToServerEvents {
+  'join-room': (payload: { code: string }, ack?: (result: Ack<Room>) => void) => void;
+  'leave-room': (payload: { code: string }, ack?: (result: Ack<null>) => void) => void;
+  'start-game': (payload: { code: string }, ack?: (result: Ack<Room>) => void) => void;
+  'end-game': (payload: { code: string }, ack?: (result: Ack<Room>) => void) => void;
+  'get-question': (payload: { roomCode: string }, ack?: (result: Ack<PlayerState>) => void) => void;
+  'submit-answer': (
+    payload: { roomCode: string; questionId: string; answerId: string },
+    ack?: (result: Ack<AnswerResult>) => void,
+  ) => void;
+  'send-room-message': (
+    payload: { roomCode: string; content: string },
+    ack?: (result: Ack<ChatMessage>) => void,
+  ) => void;
+  'typing-room-chat': (payload: { roomCode: string }) => void;
+  'stop-typing-room-chat': (payload: { roomCode: string }) => void;
+}
