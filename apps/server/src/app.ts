@@ -86,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('realtime', realtime);
 
   app.addHook('onClose', async () => {
+    ctx.gameCache.close();
     await realtime.close();
     if (redis?.isOpen) await redis.quit();
     mailer.close();

@@ -165,6 +165,7 @@ export type Ack<T> = { success: true; data: T } | { success: false; message: str
 
 /** A few names and how many more: joins and leaves are coalesced, so a 2,000-player room is not told 2,000 times. */
 export interface PeopleBatch {
+  code: string;
   users: { _id: string; name: string }[];
   more: number;
 }

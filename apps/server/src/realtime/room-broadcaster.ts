@@ -18,6 +18,7 @@ export const userRoom = (userId: string) => `user:${userId}`;
 const batchNames = 3;
 
 interface Pending {
+  code: string;
   joined: { id: string; name: string }[];
   left: { id: string; name: string }[];
   snapshot: boolean;
@@ -25,7 +26,8 @@ interface Pending {
   timer: NodeJS.Timeout | undefined;
 }
 
-const batchOf = (people: { id: string; name: string }[]): PeopleBatch => ({
+const batchOf = (code: string, people: { id: string; name: string }[]): PeopleBatch => ({
+  code,
   users: people.slice(0, batchNames).map((p) => ({ _id: p.id, name: p.name })),
   more: Math.max(0, people.length - batchNames),
 });
@@ -42,29 +44,29 @@ export class RoomBroadcaster implements RoomEvents {
   }
 
   joined(room: RoomRef, person: { id: string; name: string }) {
-    const p = this.pendingFor(room.id);
+    const p = this.pendingFor(room);
     p.joined.push(person);
     p.snapshot = true;
   }
 
   left(room: RoomRef, person: { id: string; name: string }) {
-    this.pendingFor(room.id).left.push(person);
+    this.pendingFor(room).left.push(person);
   }
 
   progressed(room: RoomRef) {
-    this.pendingFor(room.id).progress = true;
+    this.pendingFor(room).progress = true;
   }
 
   started(room: RoomRef & { startedAt: Date | null }) {
     this.io
       ?.to(gameRoom(room.id))
       .emit('game-started', { code: room.code, startedAt: (room.startedAt ?? new Date()).toISOString() });
-    this.pendingFor(room.id).snapshot = true;
+    this.pendingFor(room).snapshot = true;
   }
 
   ended(room: RoomRef, endedByHost: boolean) {
     this.io?.to(gameRoom(room.id)).emit('game-ended', { code: room.code, endedByHost });
-    this.pendingFor(room.id).snapshot = true;
+    this.pendingFor(room).snapshot = true;
   }
 
   message(room: RoomRef, message: ChatMessage) {
@@ -81,10 +83,11 @@ export class RoomBroadcaster implements RoomEvents {
     this.pending.clear();
   }
 
-  private pendingFor(roomId: string): Pending {
+  private pendingFor(room: RoomRef): Pending {
+    const roomId = room.id;
     let p = this.pending.get(roomId);
     if (!p) {
-      p = { joined: [], left: [], snapshot: false, progress: false, timer: undefined };
+      p = { code: room.code, joined: [], left: [], snapshot: false, progress: false, timer: undefined };
       this.pending.set(roomId, p);
     }
     if (!p.timer && !this.closed) {
@@ -100,8 +103,8 @@ export class RoomBroadcaster implements RoomEvents {
     const { io, ctx } = this;
     if (!p || !io || !ctx || this.closed) return;
     const to = io.to(gameRoom(roomId));
-    if (p.joined.length > 0) to.emit('user-joined', batchOf(p.joined));
-    if (p.left.length > 0) to.emit('user-left', batchOf(p.left));
+    if (p.joined.length > 0) to.emit('user-joined', batchOf(p.code, p.joined));
+    if (p.left.length > 0) to.emit('user-left', batchOf(p.code, p.left));
     try {
       if (p.snapshot) {
         const snapshot = await roomSnapshot(ctx, roomId);

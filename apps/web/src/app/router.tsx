@@ -25,6 +25,10 @@ const TakeQuizPage = page(() => import('../features/submissions/pages/take-quiz-
 const ResultsPage = page(() => import('../features/submissions/pages/results-page'), 'ResultsPage');
 const UploadQuizPage = page(() => import('../features/generation/pages/upload-quiz-page'), 'UploadQuizPage');
 const CreateAiQuizPage = page(() => import('../features/generation/pages/create-ai-quiz-page'), 'CreateAiQuizPage');
+const CreateRoomPage = page(() => import('../features/rooms/pages/create-room-page'), 'CreateRoomPage');
+const JoinRoomPage = page(() => import('../features/rooms/pages/join-room-page'), 'JoinRoomPage');
+const RoomPage = page(() => import('../features/rooms/pages/room-page'), 'RoomPage');
+const QuizGamePage = page(() => import('../features/rooms/pages/quiz-game-page'), 'QuizGamePage');
 const NotFoundPage = page(() => import('../features/misc/pages/not-found-page'), 'NotFoundPage');
 const AboutUsPage = page(() => import('../features/info/pages/about-us-page'), 'AboutUsPage');
 const FeaturesPage = page(() => import('../features/info/pages/features-page'), 'FeaturesPage');
@@ -66,6 +70,11 @@ export const router = createBrowserRouter([
           { path: '/create-ai-quiz', element: <CreateAiQuizPage /> },
           { path: '/take-quiz/:quizId', element: <TakeQuizPage /> },
           { path: '/results/:submissionId', element: <ResultsPage /> },
+          { path: '/create-room', element: <CreateRoomPage /> },
+          { path: '/create-room/:id', element: <CreateRoomPage /> },
+          { path: '/join-room', element: <JoinRoomPage /> },
+          { path: '/room/:code', element: <RoomPage /> },
+          { path: '/quiz-game/:code', element: <QuizGamePage /> },
         ],
       },
       { path: '/about-us', element: <AboutUsPage /> },

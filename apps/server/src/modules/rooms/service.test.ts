@@ -132,4 +132,25 @@ describe('the server clock', () => {
       [g.host.user.id, 2000, 2],
     ]);
   });
+
+  it('completes the room without players who went away once the game is surely over', async () => {
+    const g = await game();
+    await g.answer(g.player, 0, 'right');
+    await g.answer(g.player, 100, 'right');
+    const waiting = await g.show(g.player, 200);
+    expect(waiting).toMatchObject({ status: 'in_progress', finished: true });
+    const room = await rooms.getRoom(t.app.ctx, { code: g.code, user: g.host.user });
+    const overtime = rooms.gameOvertimeAt({ ...room, startedAt: new Date(room.startedAt!) })!;
+    const after = await rooms.playerState(t.app.ctx, {
+      code: g.code,
+      user: g.player.user,
+      now: new Date(overtime + 1),
+    });
+    expect(after.status).toBe('completed');
+    const results = await rooms.getRoom(t.app.ctx, { code: g.code, user: g.host.user });
+    expect(results.participants.map((p) => [p.userId._id, p.rank, p.finished])).toEqual([
+      [g.player.user.id, 1, true],
+      [g.host.user.id, 2, false],
+    ]);
+  });
 });

@@ -24,6 +24,7 @@ import { emailMessage } from '../../lib/email-template';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import {
+  answerGraceMs,
   isLate,
   newRoomCode,
   pointsFor,
@@ -53,7 +54,20 @@ export function normalizeCode(raw: string | undefined): string {
   return code;
 }
 
-/** The open room with this code, else the latest finished one. */
+/** The open room with this code, else the latest finished one; with the user's participant row when given. */
+async function findRoomAndParticipant(ctx: AppContext, rawCode: string | undefined, userId: string) {
+  const code = normalizeCode(rawCode);
+  const [found] = await ctx.db
+    .select({ room: roomColumns, participant: roomParticipants })
+    .from(rooms)
+    .leftJoin(roomParticipants, and(eq(roomParticipants.roomId, rooms.id), eq(roomParticipants.userId, userId)))
+    .where(eq(rooms.code, code))
+    .orderBy(sql`${rooms.status} = 'completed'`, desc(rooms.createdAt))
+    .limit(1);
+  if (!found) throw notFound(Messages.roomNotFound);
+  return found;
+}
+
 async function findRoom(ctx: AppContext, rawCode: string | undefined): Promise<RoomMeta> {
   const code = normalizeCode(rawCode);
   const [room] = await ctx.db
@@ -91,6 +105,29 @@ const gameCacheMax = 1000;
 
 export class GameCache {
   private readonly games = new Map<string, Game>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private closed = false;
+
+  /** One pending check per room on this instance. */
+  schedule(roomId: string, delayMs: number, check: () => Promise<unknown>) {
+    if (this.closed || this.timers.has(roomId)) return;
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(roomId);
+        if (!this.closed) void check();
+      },
+      Math.max(0, delayMs),
+    );
+    timer.unref();
+    this.timers.set(roomId, timer);
+  }
+
+  close() {
+    this.closed = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
   async get(ctx: AppContext, room: RoomMeta): Promise<Game> {
     const cached = this.games.get(room.id);
     if (cached) return cached;
@@ -281,7 +318,7 @@ async function sendInvites(
 }
 
 export async function getRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
-  return presentFor(ctx, await findRoom(ctx, options.code), options.user.id);
+  return presentFor(ctx, await completeIfOvertime(ctx, await findRoom(ctx, options.code)), options.user.id);
 }
 
 export async function getParticipants(ctx: AppContext, options: { code: string | undefined }) {
@@ -391,6 +428,37 @@ async function finishGame(ctx: AppContext, room: RoomMeta) {
 }
 
 /** Completes the room when nobody is left to play; only one caller (on any instance) wins the update. */
+/**
+ * How long a game can take for a player who plays every question to its last second. Past it, players who went
+ * away (or never opened the game) no longer hold the room open: it completes without them.
+ */
+export function gameOvertimeAt(room: Pick<RoomMeta, 'startedAt' | 'questionCount' | 'timeLimit'>): number | null {
+  if (!room.startedAt) return null;
+  const perQuestion =
+    questionTimeLimitSeconds(room.timeLimit, null) * 1000 + answerGraceMs + RoomLimits.answerAdvanceDelayMs;
+  return room.startedAt.getTime() + room.questionCount * perQuestion + overtimeSlackMs;
+}
+const overtimeSlackMs = 10_000;
+
+async function completeIfOvertime(ctx: AppContext, room: RoomMeta, now = new Date()) {
+  const at = gameOvertimeAt(room);
+  if (room.status !== 'in_progress' || at === null || now.getTime() < at) return room;
+  const [completed] = await ctx.db
+    .update(rooms)
+    .set({ status: 'completed', endedAt: now })
+    .where(and(eq(rooms.id, room.id), eq(rooms.status, 'in_progress')))
+    .returning(roomColumns);
+  if (!completed) return findRoomById(ctx, room.id);
+  await finishGame(ctx, completed);
+  return completed;
+}
+
+async function findRoomById(ctx: AppContext, roomId: string): Promise<RoomMeta> {
+  const [room] = await ctx.db.select(roomColumns).from(rooms).where(eq(rooms.id, roomId));
+  if (!room) throw notFound(Messages.roomNotFound);
+  return room;
+}
+
 async function completeIfEveryoneFinished(ctx: AppContext, roomId: string) {
   const [completed] = await ctx.db
     .update(rooms)
@@ -410,9 +478,10 @@ async function completeIfEveryoneFinished(ctx: AppContext, roomId: string) {
 // ---------------------------------------------------------------------------------------------------------------
 // Playing: each player moves through the questions on their own clock, kept by the server.
 
+/** One query on the hot path: the room and the player's place in it. */
 async function playingContext(ctx: AppContext, code: string | undefined, user: UserRow) {
-  const room = await findRoom(ctx, code);
-  const participant = await requireParticipant(ctx, room.id, user.id);
+  const { room, participant } = await findRoomAndParticipant(ctx, code, user.id);
+  if (!participant) throw forbidden(Messages.notInRoom);
   return { room, participant };
 }
 
@@ -472,7 +541,15 @@ async function explainRefusal(ctx: AppContext, roomId: string): Promise<never> {
 
 async function afterProgress(ctx: AppContext, room: RoomMeta, finished: boolean) {
   ctx.roomEvents.progressed(room);
-  if (finished) await completeIfEveryoneFinished(ctx, room.id);
+  if (!finished) return;
+  await completeIfEveryoneFinished(ctx, room.id);
+  // Someone may never come back: make sure the room still completes once the game's time is surely over.
+  const at = gameOvertimeAt(room);
+  if (at !== null) {
+    ctx.gameCache.schedule(room.id, at - Date.now(), () =>
+      completeIfOvertime(ctx, room).catch((error: unknown) => ctx.log.error({ err: error }, 'overtime check failed')),
+    );
+  }
 }
 
 /**
@@ -483,7 +560,9 @@ export async function playerState(
   ctx: AppContext,
   options: { code: string | undefined; user: UserRow; now?: Date },
 ): Promise<PlayerState> {
-  const { room, participant } = await playingContext(ctx, options.code, options.user);
+  const context = await playingContext(ctx, options.code, options.user);
+  const { participant } = context;
+  const room = await completeIfOvertime(ctx, context.room, options.now);
   if (room.status !== 'in_progress') {
     return {
       status: room.status,

@@ -4,6 +4,7 @@ import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { MultiplayerTab } from '../components/multiplayer-tab';
 import { MyQuizzesTab } from '../components/my-quizzes-tab';
 import { PublicQuizzesTab } from '../components/public-quizzes-tab';
 import { SubmissionsHistoryTab } from '../../submissions/components/submissions-history-tab';
@@ -11,6 +12,7 @@ import { SubmissionsHistoryTab } from '../../submissions/components/submissions-
 const tabs = [
   { value: 'quizzes', label: 'My Quizzes' },
   { value: 'public', label: 'Public Quizzes' },
+  { value: 'multiplayer', label: 'Multiplayer Quizzes' },
   { value: 'submissions', label: 'My Submissions' },
 ] as const;
 
@@ -42,7 +44,7 @@ export function DashboardPage() {
           </Card>
         )}
         <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-          <Tabs.List className="inline-flex gap-1 rounded-xl bg-slate-100 p-1" aria-label="Dashboard">
+          <Tabs.List className="inline-flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1" aria-label="Dashboard">
             {tabs.map((t) => (
               <Tabs.Trigger key={t.value} value={t.value} className={triggerClasses}>
                 {t.label}
@@ -54,6 +56,9 @@ export function DashboardPage() {
           </Tabs.Content>
           <Tabs.Content value="public" className="pt-6">
             <PublicQuizzesTab />
+          </Tabs.Content>
+          <Tabs.Content value="multiplayer" className="pt-6">
+            <MultiplayerTab />
           </Tabs.Content>
           <Tabs.Content value="submissions" className="pt-6">
             <SubmissionsHistoryTab />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import * as Tabs from '@radix-ui/react-tabs';
-import { MoreVertical, Pencil, Play, Share2, Trash2 } from 'lucide-react';
+import { MoreVertical, Pencil, Play, Share2, Trash2, Users } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { QuizLimits } from '@quiz/contract/limits';
@@ -130,6 +130,16 @@ export function QuizDetailsPage() {
               <div className="flex flex-wrap gap-3">
                 <Link to={`/take-quiz/${data._id}`} className={buttonClasses('primary')}>
                   <Play className="h-4 w-4" aria-hidden="true" /> Take Quiz Solo
+                </Link>
+                <Link
+                  to={
+                    session
+                      ? `/create-room/${data._id}`
+                      : `/login?redirect=${encodeURIComponent(`/create-room/${data._id}`)}`
+                  }
+                  className={buttonClasses('secondary')}
+                >
+                  <Users className="h-4 w-4" aria-hidden="true" /> Play Multiplayer
                 </Link>
                 <Button variant="secondary" onClick={() => setShareOpen(true)}>
                   <Share2 className="h-4 w-4" aria-hidden="true" /> Share

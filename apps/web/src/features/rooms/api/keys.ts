@@ -1,0 +1,7 @@
+/** Query keys of the rooms feature. Codes are kept upper case, as the server stores them. */
+export const roomKeys = {
+  all: ['rooms'] as const,
+  settings: ['rooms', 'settings'] as const,
+  detail: (code: string) => ['rooms', 'detail', code] as const,
+  messages: (roomId: string) => ['rooms', 'messages', roomId] as const,
+};

@@ -1,0 +1,88 @@
+import type { GameProgress, Room } from '@quiz/contract/rooms';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { personName } from './final-standings';
+
+/** Answers given so far out of all answers due: the broadcast's numbers, or the room's as loaded. */
+export function overallProgress(room: Room, progress: GameProgress | null) {
+  if (progress) return { answered: progress.answered, totalAnswers: progress.totalAnswers };
+  return {
+    answered: room.participants.reduce((sum, p) => sum + p.answeredCount, 0),
+    totalAnswers: room.participantCount * room.questionCount,
+  };
+}
+
+/** Initial and name for each player, the current user highlighted. */
+export function PlayerChips({ room, currentUserId }: { room: Room; currentUserId: string | undefined }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Players">
+      {room.participants.map((participant) => {
+        const name = personName(participant.userId);
+        const you = participant.userId._id === currentUserId;
+        return (
+          <li
+            key={participant._id}
+            className={cn(
+              'flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm',
+              you ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-800',
+            )}
+          >
+            <span
+              className={cn(
+                'flex h-7 w-7 items-center justify-center rounded-full text-xs font-bold',
+                you ? 'bg-white text-brand-700' : 'bg-brand-100 text-brand-700',
+              )}
+              aria-hidden="true"
+            >
+              {name.charAt(0).toUpperCase()}
+            </span>
+            {name}
+            {you && <span className="sr-only"> (you)</span>}
+          </li>
+        );
+      })}
+      {room.participantCount > room.participants.length && (
+        <li className="self-center text-sm text-slate-500">+{room.participantCount - room.participants.length}</li>
+      )}
+    </ul>
+  );
+}
+
+export function GameProgressCard({
+  room,
+  progress,
+  currentUserId,
+}: {
+  room: Room;
+  progress: GameProgress | null;
+  currentUserId: string | undefined;
+}) {
+  const { answered, totalAnswers } = overallProgress(room, progress);
+  const percent = totalAnswers > 0 ? Math.min(100, Math.round((answered / totalAnswers) * 100)) : 0;
+  return (
+    <Card className="space-y-4">
+      <div>
+        <h2 className="font-semibold text-slate-900">Game Progress</h2>
+        <p className="text-sm text-slate-500">Scores will be shown at the end of the quiz.</p>
+      </div>
+      <div className="space-y-1">
+        <div
+          className="h-2 overflow-hidden rounded-full bg-slate-200"
+          role="progressbar"
+          aria-label="Game progress"
+          aria-valuemin={0}
+          aria-valuemax={totalAnswers}
+          aria-valuenow={answered}
+        >
+          <div className="h-full bg-emerald-500 transition-all" style={{ width: `${percent}%` }} />
+        </div>
+        <p className="text-xs text-slate-500">
+          {answered} of {totalAnswers} answers ·{' '}
+          {progress?.finishedCount ?? room.participants.filter((p) => p.finished).length} of {room.participantCount}{' '}
+          players finished
+        </p>
+      </div>
+      <PlayerChips room={room} currentUserId={currentUserId} />
+    </Card>
+  );
+}

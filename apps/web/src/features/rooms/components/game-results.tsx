@@ -1,0 +1,51 @@
+/** The game's end on the game page: the final leaderboard, the way back, and sharing one's score. */
+import { Share2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Room } from '@quiz/contract/rooms';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FinalStandings } from './final-standings';
+
+export function facebookShareUrl(pageUrl: string, quizTitle: string, score: number) {
+  const quote = `Kết quả Quiz: ${quizTitle} — Tôi đã hoàn thành với ${score} điểm!`;
+  return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}&quote=${encodeURIComponent(quote)}`;
+}
+
+export function GameResults({ room, currentUserId }: { room: Room; currentUserId: string | undefined }) {
+  const myScore = room.participants.find((p) => p.userId._id === currentUserId)?.score ?? 0;
+  const share = () =>
+    window.open(
+      facebookShareUrl(window.location.href, room.quizId.title, myScore),
+      'facebook-share',
+      'width=600,height=400',
+    );
+  return (
+    <Card className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">Quiz Results</h1>
+        <Badge tone="green">Completed</Badge>
+      </div>
+      <div className="text-center">
+        <h2 className="text-2xl font-bold text-brand-700">Final Leaderboard</h2>
+        <p className="mt-1 text-slate-600">Quiz: {room.quizId.title}</p>
+      </div>
+      <FinalStandings participants={room.participants} currentUserId={currentUserId} />
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/dashboard" className={buttonClasses('secondary')}>
+          Back to Dashboard
+        </Link>
+        <Link to={`/room/${room.code}`} className={buttonClasses('secondary')}>
+          Back to Room
+        </Link>
+        <button
+          type="button"
+          onClick={share}
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-[#1877f2] px-4 py-2 text-sm font-semibold text-white hover:bg-[#166fe5]"
+        >
+          <Share2 className="h-4 w-4" aria-hidden="true" /> Chia sẻ lên Facebook
+        </button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { Crown, Users } from 'lucide-react';
+import { RoomLimits } from '@quiz/contract/limits';
+import type { GameProgress, Room } from '@quiz/contract/rooms';
+import { Avatar } from '../../../components/avatar';
+import { cn } from '../../../lib/cn';
+import { personName } from './final-standings';
+
+export const YouBadge = () => (
+  <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[10px] font-bold text-white">YOU</span>
+);
+
+/** The latest answered count per player: the progress broadcast when there is one, else the room as loaded. */
+export function answeredCounts(room: Room, progress: GameProgress | null): Map<string, number> {
+  const counts = new Map(room.participants.map((p) => [p.userId._id, p.answeredCount]));
+  for (const player of progress?.players ?? []) counts.set(player.userId, player.answeredCount);
+  return counts;
+}
+
+interface ParticipantListProps {
+  room: Room;
+  currentUserId: string | undefined;
+  /** Shows how far each player has got (scores stay hidden until the end). */
+  progress?: GameProgress | null;
+}
+
+export function ParticipantList({ room, currentUserId, progress }: ParticipantListProps) {
+  const shown = room.participants.slice(0, RoomLimits.broadcastListMax);
+  const hidden = Math.max(0, room.participantCount - shown.length);
+  const counts = progress !== undefined ? answeredCounts(room, progress) : null;
+  const total = room.questionCount;
+  return (
+    <section aria-labelledby="participants-heading" className="space-y-3">
+      <h2 id="participants-heading" className="flex items-center gap-2 font-semibold text-slate-900">
+        <Users className="h-5 w-5 text-brand-600" aria-hidden="true" />
+        Participants ({room.participantCount}/{room.maxParticipants})
+      </h2>
+      <ul className="max-h-96 space-y-2 overflow-y-auto p-0.5" aria-label="Participants">
+        {shown.map((participant) => {
+          const you = participant.userId._id === currentUserId;
+          const name = personName(participant.userId);
+          const answered = counts?.get(participant.userId._id) ?? participant.answeredCount;
+          return (
+            <li
+              key={participant._id}
+              className={cn('flex items-center gap-3 rounded-xl px-3 py-2 ring-1 ring-slate-200', you && 'bg-brand-50')}
+            >
+              <Avatar src={participant.userId.profilePicture} name={name} className="h-8 w-8" />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="flex items-center gap-2">
+                  <span className="truncate font-medium text-slate-900">{name}</span>
+                  {participant.isHost && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-[10px] font-bold text-amber-800">
+                      <Crown className="h-3 w-3" aria-hidden="true" /> Host
+                    </span>
+                  )}
+                  {you && <YouBadge />}
+                </span>
+                {counts && (
+                  <span className="mt-1 flex items-center gap-2 text-xs text-slate-500">
+                    <span className="h-1.5 w-24 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+                      <span
+                        className="block h-full bg-brand-600"
+                        style={{ width: `${total > 0 ? Math.min(100, (answered / total) * 100) : 0}%` }}
+                      />
+                    </span>
+                    {answered >= total && total > 0 ? 'Finished' : `Answered ${answered} of ${total}`}
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {hidden > 0 && <p className="text-sm text-slate-500">and {hidden} more</p>}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+/** A running game seen from the room: who has got how far, the way into the game, and the host's end button. */
+import { useState } from 'react';
+import { Gamepad2, Square } from 'lucide-react';
+import { Link } from 'react-router';
+import type { GameProgress, Room } from '@quiz/contract/rooms';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ParticipantList } from './participant-list';
+
+interface RoomInProgressProps {
+  room: Room;
+  currentUserId: string | undefined;
+  isHost: boolean;
+  progress: GameProgress | null;
+  ending: boolean;
+  onEnd(): Promise<unknown>;
+}
+
+export function RoomInProgress({ room, currentUserId, isHost, progress, ending, onEnd }: RoomInProgressProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Card className="space-y-6">
+      <div className="rounded-xl bg-gradient-to-r from-brand-600 to-violet-600 p-5 text-white">
+        <h1 className="text-2xl font-bold">Quiz Game in Progress!</h1>
+        <p className="mt-1 text-white/90">
+          {room.quizId.title} · Room {room.code}. Scores are revealed when the game ends.
+        </p>
+      </div>
+      <ParticipantList room={room} currentUserId={currentUserId} progress={progress} />
+      <div className="flex flex-wrap gap-3">
+        <Link to={`/quiz-game/${room.code}`} className={buttonClasses('primary')}>
+          <Gamepad2 className="h-4 w-4" aria-hidden="true" /> Play Game
+        </Link>
+        {isHost && (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            <Square className="h-4 w-4" aria-hidden="true" /> End Game
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="End Game"
+        message="End the game for everyone now? Players keep the points they have so far and the final leaderboard is shown."
+        confirmLabel="End Game"
+        pending={ending}
+        onConfirm={() => void onEnd().finally(() => setConfirming(false))}
+      />
+    </Card>
+  );
+}

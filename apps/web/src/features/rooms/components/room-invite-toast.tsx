@@ -1,0 +1,21 @@
+import toast from 'react-hot-toast';
+import { Messages } from '@quiz/contract/messages';
+
+/** A live invitation from another host: who, which quiz, and a way in. */
+export function showRoomInvite(invite: { code: string; hostName: string; quizTitle: string }) {
+  toast(
+    (t) => (
+      <span className="flex flex-col gap-1 text-sm">
+        <span>{Messages.roomInvite(invite.hostName, invite.quizTitle)}</span>
+        <a
+          href={`/join-room?code=${encodeURIComponent(invite.code)}`}
+          className="font-semibold text-brand-700 underline"
+          onClick={() => toast.dismiss(t.id)}
+        >
+          Join room {invite.code}
+        </a>
+      </span>
+    ),
+    { id: `room-invite-${invite.code}`, duration: 10_000, icon: '🎮' },
+  );
+}

@@ -1,0 +1,71 @@
+/** The waiting room: who hosts, which quiz, who is in, the rules, and the start button for the host. */
+import { Copy, Play } from 'lucide-react';
+import { Messages } from '@quiz/contract/messages';
+import type { Room } from '@quiz/contract/rooms';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { copyInviteLink } from '../lib/copy-invite';
+import { personName } from './final-standings';
+import { HowToPlay } from './how-to-play';
+import { ParticipantList, YouBadge } from './participant-list';
+
+interface RoomLobbyProps {
+  room: Room;
+  currentUserId: string | undefined;
+  isHost: boolean;
+  starting: boolean;
+  onStart(): void;
+}
+
+export function RoomLobby({ room, currentUserId, isHost, starting, onStart }: RoomLobbyProps) {
+  // The host is a participant too: starting needs somebody else.
+  const canStart = room.participantCount > 1;
+  return (
+    <Card className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold text-slate-900">Waiting Lobby</h1>
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            Host: <span className="font-semibold text-slate-900">{personName(room.hostId)}</span>
+            {room.hostId._id === currentUserId && <YouBadge />}
+          </p>
+          <p className="text-sm text-slate-600">
+            Quiz: <span className="font-semibold text-slate-900">{room.quizId.title}</span> · {room.questionCount}{' '}
+            questions · {room.timeLimit} s per question
+          </p>
+        </div>
+        <div className="rounded-xl bg-slate-50 px-4 py-3 text-center ring-1 ring-slate-200">
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Room Code</p>
+          <p className="font-mono text-2xl font-black tracking-[0.3em] text-brand-700">{room.code}</p>
+          <button
+            type="button"
+            onClick={() => void copyInviteLink(room.code)}
+            className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-600 hover:underline"
+          >
+            <Copy className="h-3 w-3" aria-hidden="true" /> Copy Invite Link
+          </button>
+        </div>
+      </div>
+
+      <ParticipantList room={room} currentUserId={currentUserId} />
+      <HowToPlay timeLimit={room.timeLimit} questionCount={room.questionCount} />
+
+      {isHost ? (
+        <div className="space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+          <p className="font-semibold text-amber-900">You are the Quiz Host</p>
+          <Button className="w-full py-3 text-base" disabled={!canStart} loading={starting} onClick={onStart}>
+            <Play className="h-5 w-5" aria-hidden="true" /> START GAME
+          </Button>
+          {!canStart && <Alert tone="info">{Messages.needParticipant}</Alert>}
+        </div>
+      ) : (
+        <p className="flex items-center justify-center gap-2 rounded-xl bg-slate-50 p-4 text-slate-600">
+          <Spinner className="h-4 w-4 text-brand-600" label="Waiting for the host" />
+          Only the host can start the game. Please wait...
+        </p>
+      )}
+    </Card>
+  );
+}

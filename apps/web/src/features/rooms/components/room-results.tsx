@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { Room } from '@quiz/contract/rooms';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FinalStandings } from './final-standings';
+
+export function RoomResults({
+  room,
+  currentUserId,
+  isHost,
+}: {
+  room: Room;
+  currentUserId: string | undefined;
+  isHost: boolean;
+}) {
+  return (
+    <Card className="space-y-6">
+      <div className="text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Quiz Results</h1>
+        <p className="mt-1 text-slate-600">
+          {room.quizId.title} · Room {room.code}
+        </p>
+      </div>
+      <FinalStandings participants={room.participants} currentUserId={currentUserId} />
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/dashboard" className={buttonClasses('secondary')}>
+          Back to Dashboard
+        </Link>
+        {isHost && (
+          <Link to={`/create-room/${room.quizId._id}`} className={buttonClasses('primary')}>
+            Create New Room
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Messages } from '@quiz/contract/messages';
+import type { Participant, Room } from '@quiz/contract/rooms';
+import { GameResults } from './game-results';
+import { RoomLobby } from './room-lobby';
+import { RoomResults } from './room-results';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const person = (id: string, name: string) => ({
+  _id: id,
+  username: name.toLowerCase(),
+  displayName: name,
+  profilePicture: null,
+});
+const participant = (id: string, name: string, extra: Partial<Participant> = {}): Participant => ({
+  _id: `p-${id}`,
+  userId: person(id, name),
+  isHost: id === 'host',
+  score: null,
+  correctAnswers: null,
+  answeredCount: 0,
+  finished: false,
+  rank: null,
+  totalAnswerMs: null,
+  joinedAt: '2025-05-01T10:00:00.000Z',
+  ...extra,
+});
+
+const room = (participants: Participant[], status: Room['status'] = 'waiting'): Room => ({
+  _id: 'room-1',
+  code: 'XK7P2Q',
+  status,
+  hostId: person('host', 'Hannah'),
+  quizId: { _id: 'quiz-1', title: 'Ocean trivia', description: null, category: 'Geography', questionCount: 4 },
+  isCreator: false,
+  isParticipant: true,
+  maxParticipants: 10,
+  timeLimit: 30,
+  questionCount: 4,
+  participantCount: participants.length,
+  participants,
+  createdAt: '2025-05-01T10:00:00.000Z',
+  startedAt: null,
+  endedAt: null,
+});
+
+const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('RoomLobby', () => {
+  it('lets the host start only once somebody else has joined', () => {
+    const onStart = vi.fn();
+    const alone = room([participant('host', 'Hannah')]);
+    const { rerender } = inRouter(
+      <RoomLobby room={alone} currentUserId="host" isHost starting={false} onStart={onStart} />,
+    );
+    expect(screen.getByText('You are the Quiz Host')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'START GAME' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(Messages.needParticipant)).toBeTruthy();
+    expect(screen.getByText('Participants (1/10)')).toBeTruthy();
+
+    const two = room([participant('host', 'Hannah'), participant('u2', 'Pat')]);
+    rerender(
+      <MemoryRouter>
+        <RoomLobby room={two} currentUserId="host" isHost starting={false} onStart={onStart} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'START GAME' }));
+    expect(onStart).toHaveBeenCalledOnce();
+    expect(screen.queryByText(Messages.needParticipant)).toBeNull();
+  });
+
+  it('tells everyone else to wait, and explains the scoring', () => {
+    inRouter(
+      <RoomLobby
+        room={room([participant('host', 'Hannah'), participant('u2', 'Pat')])}
+        currentUserId="u2"
+        isHost={false}
+        starting={false}
+        onStart={() => {}}
+      />,
+    );
+    expect(screen.getByText('Only the host can start the game. Please wait...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'START GAME' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'How to Play' })).toBeTruthy();
+    expect(screen.getByText(/from 1000 points .* down to 500 points/)).toBeTruthy();
+    expect(screen.getByText(/ranked by total answer time/)).toBeTruthy();
+  });
+});
+
+describe('results', () => {
+  const done = room(
+    [
+      participant('host', 'Hannah', { score: 900, rank: 2, correctAnswers: 1, finished: true }),
+      participant('u2', 'Pat', { score: 1900, rank: 1, correctAnswers: 2, finished: true }),
+    ],
+    'completed',
+  );
+
+  it("offers 'Create New Room' for the same quiz to the host only", () => {
+    const { rerender } = inRouter(<RoomResults room={done} currentUserId="host" isHost />);
+    expect(screen.getByRole('link', { name: 'Create New Room' }).getAttribute('href')).toBe('/create-room/quiz-1');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeTruthy();
+    rerender(
+      <MemoryRouter>
+        <RoomResults room={done} currentUserId="u2" isHost={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: 'Create New Room' })).toBeNull();
+  });
+
+  it("shares the player's own score on Facebook in a 600x400 window", () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    inRouter(<GameResults room={done} currentUserId="u2" />);
+    expect(screen.getByText('Completed')).toBeTruthy();
+    expect(screen.getByText('Quiz: Ocean trivia')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Room' }).getAttribute('href')).toBe('/room/XK7P2Q');
+    fireEvent.click(screen.getByRole('button', { name: 'Chia sẻ lên Facebook' }));
+    const [url, , features] = open.mock.calls[0]!;
+    const shared = new URL(String(url));
+    expect(shared.origin + shared.pathname).toBe('https://www.facebook.com/sharer/sharer.php');
+    expect(shared.searchParams.get('u')).toBe(window.location.href);
+    expect(shared.searchParams.get('quote')).toBe('Kết quả Quiz: Ocean trivia — Tôi đã hoàn thành với 1900 điểm!');
+    expect(features).toBe('width=600,height=400');
+  });
+});

@@ -1,0 +1,14 @@
+import toast from 'react-hot-toast';
+import { Messages } from '@quiz/contract/messages';
+
+export const inviteLink = (code: string) => `${window.location.origin}/join-room?code=${encodeURIComponent(code)}`;
+
+/** Copies the room's join link and says whether it worked. */
+export async function copyInviteLink(code: string) {
+  try {
+    await navigator.clipboard.writeText(inviteLink(code));
+    toast.success(Messages.inviteCopied);
+  } catch {
+    toast.error(Messages.inviteCopyFailed);
+  }
+}

@@ -1,0 +1,42 @@
+/** The create-room and join-room forms' rules (SPEC §5), with the spec's messages. */
+import { z } from 'zod';
+import { RoomLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** Invites as typed: comma-separated, each trimmed, empties dropped. */
+export const splitInvites = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+/** The create-room form; the cap on participants is the operator's (GET /rooms/settings). */
+export const createRoomForm = (maxParticipants: number) =>
+  z.object({
+    quizId: z.string().trim().min(1, Messages.selectQuiz),
+    maxParticipants: wholeNumber(
+      Messages.maxParticipantsRange(maxParticipants),
+      RoomLimits.participantsMin,
+      maxParticipants,
+    ),
+    timeLimit: wholeNumber(Messages.roomTimeLimitRange, RoomLimits.timeLimitMin, RoomLimits.timeLimitMax),
+    invites: z
+      .string()
+      .transform(splitInvites)
+      .pipe(z.array(z.string()).max(RoomLimits.invitesMax, Messages.tooManyInvites)),
+  });
+export type CreateRoomFormInput = z.input<ReturnType<typeof createRoomForm>>;
+export type CreateRoomFormOutput = z.output<ReturnType<typeof createRoomForm>>;
+
+export const roomCodeInput = z
+  .string()
+  .trim()
+  .min(1, Messages.roomCodeRequired)
+  .regex(new RegExp(`^[A-Z0-9]{${RoomLimits.codeLength}}$`), Messages.roomCodeFormat);
+
+/** What the code box holds: upper case, no spaces, at most 6 characters. */
+export const normalizeCodeInput = (text: string) =>
+  text.toUpperCase().replace(/\s+/g, '').slice(0, RoomLimits.codeLength);

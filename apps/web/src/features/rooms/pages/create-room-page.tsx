@@ -1,0 +1,264 @@
+/** /create-room and /create-room/{quizId}: pick a quiz and the room's settings, then share the code (SPEC §2). */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, Copy } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { QuizLimits, RoomLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import type { QuizSummary } from '@quiz/contract/quizzes';
+import { useSession } from '../../../app/session-context';
+import { AppHeader } from '../../../components/app-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { fieldClasses } from '../../../components/ui/fields';
+import { FormField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { applyFieldErrors } from '../../../lib/form';
+import { useQuiz } from '../../quizzes/api/get-quiz';
+import { useMyQuizzes, usePublicQuizzes } from '../../quizzes/api/list-quizzes';
+import { useCreateRoom, type CreatedRoom } from '../api/create-room';
+import { useMaxParticipants } from '../api/room-settings';
+import { copyInviteLink } from '../lib/copy-invite';
+import { createRoomForm, type CreateRoomFormInput, type CreateRoomFormOutput } from '../lib/room-forms';
+
+type FormInput = CreateRoomFormInput;
+type FormOutput = CreateRoomFormOutput;
+const fields = ['quizId', 'maxParticipants', 'timeLimit', 'invites'] as const;
+
+type Source = 'public' | 'mine';
+const sources: { value: Source; label: string }[] = [
+  { value: 'public', label: 'Public Quizzes' },
+  { value: 'mine', label: 'My Quizzes' },
+];
+
+function RoomCreated({ room }: { room: CreatedRoom }) {
+  return (
+    <Card className="space-y-5 text-center">
+      <CheckCircle2 className="mx-auto h-12 w-12 text-emerald-500" aria-hidden="true" />
+      <h1 className="text-2xl font-bold text-slate-900">{Messages.roomCreated}</h1>
+      <p className="text-slate-600">{room.quizId.title}</p>
+      <div>
+        <p className="text-sm font-medium tracking-wide text-slate-500 uppercase">Room Code</p>
+        <p className="font-mono text-5xl font-black tracking-[0.3em] text-brand-700" aria-label="Room code">
+          {room.code}
+        </p>
+      </div>
+      {room.invited > 0 && (
+        <p className="text-sm text-slate-600">
+          Invitations sent to {room.invited} {room.invited === 1 ? 'user' : 'users'}.
+        </p>
+      )}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button variant="secondary" onClick={() => void copyInviteLink(room.code)}>
+          <Copy className="h-4 w-4" aria-hidden="true" /> Copy Invite Link
+        </Button>
+        <Link to={`/room/${room.code}`} className={buttonClasses('primary')}>
+          Join Room Now
+        </Link>
+        <Link to="/dashboard" className={buttonClasses('secondary')}>
+          Go to Dashboard
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+export function CreateRoomPage() {
+  const { id } = useParams();
+  const { session } = useSession();
+  const maxParticipants = useMaxParticipants();
+  const preselected = useQuiz(id);
+  const [source, setSource] = useState<Source>('mine');
+  const mine = useMyQuizzes({ page: 1, limit: QuizLimits.pageSizeMax });
+  const publics = usePublicQuizzes({ page: 1, limit: QuizLimits.pageSizeMax });
+  const create = useCreateRoom();
+  const [created, setCreated] = useState<CreatedRoom | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const selectId = useId();
+
+  // The cap arrives from the server after the form is made: the resolver reads the latest.
+  const schema = useMemo(() => createRoomForm(maxParticipants), [maxParticipants]);
+  const schemaRef = useRef(schema);
+  useEffect(() => {
+    schemaRef.current = schema;
+  }, [schema]);
+  const resolver = useRef<Resolver<FormInput, unknown, FormOutput>>((values, context, options) =>
+    zodResolver(schemaRef.current)(values, context, options),
+  ).current;
+
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver,
+    defaultValues: {
+      quizId: id ?? '',
+      maxParticipants: Math.min(RoomLimits.participantsDefault, maxParticipants),
+      timeLimit: RoomLimits.timeLimitDefault,
+      invites: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  // Coming from a quiz's page: its own quizzes are under "My Quizzes", anyone else's under "Public Quizzes".
+  const toggled = useRef(false);
+  useEffect(() => {
+    if (!preselected.data || toggled.current) return;
+    toggled.current = true;
+    setSource(preselected.data.createdBy._id === session?._id ? 'mine' : 'public');
+  }, [preselected.data, session?._id]);
+
+  // A quiz that cannot be read (deleted, someone else's private one) is not preselected.
+  useEffect(() => {
+    if (preselected.isError && form.getValues('quizId') === id) form.setValue('quizId', '');
+  }, [preselected.isError, id, form]);
+
+  const list = source === 'mine' ? mine : publics;
+  const quizzes: QuizSummary[] = list.data?.data ?? [];
+  const chosenId = form.watch('quizId');
+  // The preselected quiz stays selectable even when it is not on the first page of the list.
+  const options =
+    preselected.data && chosenId === preselected.data._id && !quizzes.some((q) => q._id === chosenId)
+      ? [preselected.data, ...quizzes]
+      : quizzes;
+
+  const switchSource = (next: Source) => {
+    if (next === source) return;
+    setSource(next);
+    const nextList = (next === 'mine' ? mine : publics).data?.data ?? [];
+    if (!nextList.some((q) => q._id === form.getValues('quizId'))) form.setValue('quizId', '');
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    create.mutate(
+      { ...values, hostId: session?._id },
+      {
+        onSuccess: (room) => {
+          toast.success(Messages.roomCreated);
+          setCreated(room);
+        },
+        onError: (error) => {
+          if (applyFieldErrors(error, form.setError, fields)) return;
+          const message = errorMessage(error, Messages.createRoomFailed);
+          setFailure(message);
+          toast.error(message);
+        },
+      },
+    );
+  });
+
+  const emptyText = source === 'mine' ? Messages.noOwnQuizzes : Messages.noPublicQuizzesForRoom;
+  const loadFailed = source === 'mine' ? Messages.loadYourQuizzesFailed : Messages.loadPublicQuizzesFailed;
+  return (
+    <div className="min-h-screen">
+      <AppHeader />
+      <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+        {created ? (
+          <RoomCreated room={created} />
+        ) : (
+          <>
+            <div>
+              <h1 className="text-2xl font-bold text-slate-900">Create a Room</h1>
+              <p className="text-slate-600">Host a live quiz: pick a quiz, share the code, play together.</p>
+            </div>
+            <form onSubmit={onSubmit} noValidate>
+              <Card className="space-y-5">
+                {failure && <Alert>{failure}</Alert>}
+                <div className="inline-flex gap-1 rounded-xl bg-slate-100 p-1" role="group" aria-label="Quiz source">
+                  {sources.map((s) => (
+                    <button
+                      key={s.value}
+                      type="button"
+                      aria-pressed={source === s.value}
+                      onClick={() => switchSource(s.value)}
+                      className={cn(
+                        'rounded-lg px-4 py-2 text-sm font-semibold',
+                        source === s.value
+                          ? 'bg-white text-brand-700 shadow-sm'
+                          : 'text-slate-600 hover:text-slate-900',
+                      )}
+                    >
+                      {s.label}
+                    </button>
+                  ))}
+                </div>
+
+                <div className="space-y-1">
+                  <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
+                    Select Quiz
+                  </label>
+                  <select
+                    id={selectId}
+                    className={fieldClasses(errors.quizId)}
+                    aria-invalid={errors.quizId ? true : undefined}
+                    aria-describedby={errors.quizId ? `${selectId}-error` : undefined}
+                    disabled={list.isLoading}
+                    name="quizId"
+                    value={chosenId}
+                    onChange={(event) =>
+                      form.setValue('quizId', event.target.value, { shouldValidate: form.formState.isSubmitted })
+                    }
+                  >
+                    <option value="">-- Select a Quiz --</option>
+                    {options.map((quiz) => (
+                      <option key={quiz._id} value={quiz._id}>
+                        {quiz.title} ({quiz.category})
+                      </option>
+                    ))}
+                  </select>
+                  {errors.quizId && (
+                    <p id={`${selectId}-error`} className="text-sm text-red-600">
+                      {errors.quizId.message}
+                    </p>
+                  )}
+                  {list.isLoading && <p className="text-xs text-slate-500">Loading quizzes...</p>}
+                  {list.isError && <p className="text-sm text-red-600">{errorMessage(list.error, loadFailed)}</p>}
+                  {list.isSuccess && quizzes.length === 0 && <p className="text-sm text-slate-500">{emptyText}</p>}
+                </div>
+
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <FormField
+                    label="Maximum Participants"
+                    type="number"
+                    min={RoomLimits.participantsMin}
+                    max={maxParticipants}
+                    hint={`Between ${RoomLimits.participantsMin} and ${maxParticipants}, you included`}
+                    error={errors.maxParticipants?.message}
+                    {...form.register('maxParticipants', { valueAsNumber: true })}
+                  />
+                  <FormField
+                    label="Time Limit (seconds per question)"
+                    type="number"
+                    min={RoomLimits.timeLimitMin}
+                    max={RoomLimits.timeLimitMax}
+                    hint={`Between ${RoomLimits.timeLimitMin} and ${RoomLimits.timeLimitMax} seconds`}
+                    error={errors.timeLimit?.message}
+                    {...form.register('timeLimit', { valueAsNumber: true })}
+                  />
+                </div>
+                <FormField
+                  label="Invite Users (comma-separated, optional)"
+                  placeholder="alice, bob@example.com"
+                  hint="Usernames or emails of registered users: they get an email and a live notification"
+                  error={errors.invites?.message}
+                  {...form.register('invites')}
+                />
+
+                <div className="flex justify-end gap-3">
+                  <Link to="/dashboard" className={buttonClasses('secondary')}>
+                    Cancel
+                  </Link>
+                  <Button type="submit" loading={create.isPending}>
+                    {create.isPending ? 'Creating...' : 'Create Room'}
+                  </Button>
+                </div>
+              </Card>
+            </form>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/** /join-room?code=: enter a room's code (upper case, 6 characters) and go in (SPEC §2 Join room). */
+import { useState } from 'react';
+import { LogIn } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { RoomLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import { AppHeader } from '../../../components/app-header';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useJoinRoom } from '../api/join-room';
+import { normalizeCodeInput, roomCodeInput } from '../lib/room-forms';
+
+export function JoinRoomPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const join = useJoinRoom();
+  const [code, setCode] = useState(() => normalizeCodeInput(search.get('code') ?? ''));
+  const [error, setError] = useState<string>();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = roomCodeInput.safeParse(code);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    join.mutate(parsed.data, {
+      onSuccess: (room) => void navigate(`/room/${room.code}`),
+      onError: (failure) => {
+        const message = errorMessage(failure, Messages.joinRoomError);
+        setError(message);
+        toast.error(message);
+      },
+    });
+  };
+
+  return (
+    <div className="min-h-screen">
+      <AppHeader />
+      <main className="mx-auto max-w-md space-y-6 px-4 py-12">
+        <Card className="space-y-6">
+          <div className="text-center">
+            <LogIn className="mx-auto h-10 w-10 text-brand-600" aria-hidden="true" />
+            <h1 className="mt-2 text-2xl font-bold text-slate-900">Join a Room</h1>
+            <p className="text-slate-600">Play a live quiz with others.</p>
+          </div>
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <FormField
+              label="Room Code"
+              placeholder="ABCD12"
+              maxLength={RoomLimits.codeLength}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.3em] [&_input]:uppercase"
+              hint="Enter the 6-digit code provided by the room host"
+              error={error}
+              value={code}
+              onChange={(event) => {
+                setCode(normalizeCodeInput(event.target.value));
+                setError(undefined);
+              }}
+            />
+            <div className="flex gap-3">
+              <Link to="/dashboard" className={buttonClasses('secondary', 'flex-1')}>
+                Cancel
+              </Link>
+              <Button type="submit" className="flex-1" loading={join.isPending}>
+                Join Room
+              </Button>
+            </div>
+          </form>
+          <p className="text-center text-sm text-slate-600">
+            Want to host instead?{' '}
+            <Link to="/create-room" className="font-semibold text-brand-600 hover:underline">
+              Create a Room
+            </Link>
+          </p>
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+/** /quiz-game/{code}: playing a live game, waiting for it to start, or its final leaderboard (SPEC §2 Quiz game). */
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Messages } from '@quiz/contract/messages';
+import type { Room } from '@quiz/contract/rooms';
+import { useSession } from '../../../app/session-context';
+import { AppHeader } from '../../../components/app-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { isUsableRoomCode, useRoom } from '../api/get-room';
+import { roomKeys } from '../api/keys';
+import { GameProgressCard, PlayerChips } from '../components/game-progress-card';
+import { GameQuestion } from '../components/game-question';
+import { GameResults } from '../components/game-results';
+import { ReconnectBanner } from '../components/reconnect-banner';
+import { RoomChat } from '../components/room-chat';
+import { RoomNotFound } from '../components/room-not-found';
+import { useGamePlay } from '../hooks/use-game-play';
+import { useRealtime } from '../hooks/use-realtime';
+import { useRoomLive, type RoomLive } from '../hooks/use-room-live';
+
+function LoadError({ code, reason }: { code: string | undefined; reason: string }) {
+  return (
+    <Card className="space-y-4 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Error Loading Game</h1>
+      <Alert>
+        {Messages.errorLoadingRoom}: {reason}
+      </Alert>
+      <div className="flex justify-center gap-3">
+        <Link to={code ? `/room/${code}` : '/dashboard'} className={buttonClasses('secondary')}>
+          Back to Room
+        </Link>
+        <Button onClick={() => window.location.reload()}>Try Again</Button>
+      </div>
+    </Card>
+  );
+}
+
+function WaitingForStart({ room, live, me }: { room: Room; live: RoomLive; me: string | undefined }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <Card className="space-y-5 lg:col-span-2">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Waiting for Game to Start</h1>
+          <p className="mt-1 text-slate-600">The game host hasn't started the game yet.</p>
+        </div>
+        <PlayerChips room={room} currentUserId={me} />
+        <Link to={`/room/${room.code}`} className={buttonClasses('secondary')}>
+          Back to Room
+        </Link>
+      </Card>
+      <RoomChat roomId={room._id} code={room.code} ready={room.isParticipant || live.joined} />
+    </div>
+  );
+}
+
+interface PlayingProps {
+  room: Room;
+  live: RoomLive;
+  me: string | undefined;
+  /** Tells the page to hold the results while the last answer's feedback is on screen. */
+  onPausingChange(pausing: boolean): void;
+}
+
+function Playing({ room, live, me, onPausingChange }: PlayingProps) {
+  const queryClient = useQueryClient();
+  const onGameOver = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: roomKeys.detail(room.code) }),
+    [queryClient, room.code],
+  );
+  const game = useGamePlay({ code: room.code, socket: live.socket, enabled: true, onGameOver });
+  useEffect(() => onPausingChange(game.pausing), [game.pausing, onPausingChange]);
+  useEffect(() => () => onPausingChange(false), [onPausingChange]);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Quiz Game</h1>
+          <p className="text-slate-600">{room.quizId.title}</p>
+        </div>
+        <p className="font-mono text-sm font-semibold text-slate-600">Room: {room.code}</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <GameQuestion game={game} />
+        </div>
+        <div className="space-y-6">
+          <GameProgressCard room={room} progress={live.progress} currentUserId={me} />
+          <RoomChat roomId={room._id} code={room.code} ready={room.isParticipant || live.joined} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function QuizGamePage() {
+  const params = useParams();
+  const code = isUsableRoomCode(params.code) ? params.code.trim().toUpperCase() : undefined;
+  const { session } = useSession();
+  const me = session?._id;
+  const realtime = useRealtime();
+  const room = useRoom(code, { poll: realtime.settled && !realtime.connected });
+  const live = useRoomLive(code, { room: room.data });
+  // The game may end while the player's last answer is being confirmed: results come after that pause.
+  const [pausing, setPausing] = useState(false);
+
+  const data = room.data;
+  const status: string | undefined = data?.status;
+  let body: React.ReactNode;
+  if (!code) {
+    body = <LoadError code={undefined} reason={Messages.roomCodeMissing} />;
+  } else if (room.isLoading) {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-16 text-slate-600">
+        <Spinner className="h-10 w-10 text-brand-600" label="Loading quiz game" />
+        Loading quiz game...
+      </div>
+    );
+  } else if (room.error instanceof ApiError && room.error.status === 404) {
+    body = (
+      <RoomNotFound
+        title="Room or Quiz Not Found"
+        text="The quiz game you're looking for doesn't exist or has expired."
+      />
+    );
+  } else if (room.isError || !data) {
+    body = <LoadError code={code} reason={room.error?.message || Messages.invalidResponse} />;
+  } else if (status === 'completed' && !pausing) {
+    body = <GameResults room={data} currentUserId={me} />;
+  } else {
+    body = (
+      <div className="space-y-4">
+        <ReconnectBanner realtime={live} />
+        {live.joinError && <Alert>{live.joinError}</Alert>}
+        {status === 'in_progress' || status === 'completed' ? (
+          <Playing room={data} live={live} me={me} onPausingChange={setPausing} />
+        ) : (
+          <WaitingForStart room={data} live={live} me={me} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="min-h-screen">
+      <AppHeader />
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">{body}</main>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+/** /room/{code}: the room in each of its states, kept live over the realtime connection (SPEC §2 Room). */
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { RoomLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import { useSession } from '../../../app/session-context';
+import { AppHeader } from '../../../components/app-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useEndRoom } from '../api/end-room';
+import { isUsableRoomCode, useRoom } from '../api/get-room';
+import { useStartRoom } from '../api/start-room';
+import { ReconnectBanner } from '../components/reconnect-banner';
+import { RoomChat } from '../components/room-chat';
+import { RoomInProgress } from '../components/room-in-progress';
+import { RoomLobby } from '../components/room-lobby';
+import { RoomNotFound } from '../components/room-not-found';
+import { RoomResults } from '../components/room-results';
+import { useRealtime } from '../hooks/use-realtime';
+import { useRoomLive } from '../hooks/use-room-live';
+import { isRoomHost } from '../lib/room-host';
+
+export function RoomPage() {
+  const params = useParams();
+  const usable = isUsableRoomCode(params.code);
+  const code = usable ? params.code!.trim().toUpperCase() : undefined;
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const me = session?._id;
+  const realtime = useRealtime();
+  const room = useRoom(code, { poll: realtime.settled && !realtime.connected });
+  const start = useStartRoom();
+  const end = useEndRoom();
+
+  const leaving = useRef(false);
+  const goToGame = useCallback(() => {
+    if (leaving.current || !code) return;
+    leaving.current = true;
+    void navigate(`/quiz-game/${code}`);
+  }, [code, navigate]);
+  // Whoever pressed START goes 0.5 s after the server agreed; everybody else when told the game started.
+  const startedHere = useRef(false);
+  const onGameStarted = useCallback(() => {
+    if (!startedHere.current) goToGame();
+  }, [goToGame]);
+  const live = useRoomLive(code, { room: room.data, onGameStarted });
+
+  const invalid = !usable || (room.error instanceof ApiError && room.error.message === Messages.invalidRoomCode);
+  useEffect(() => {
+    if (!invalid) return;
+    toast.error(Messages.invalidRoomCodeRedirect, { id: 'invalid-room-code' });
+    const timer = setTimeout(() => void navigate('/dashboard', { replace: true }), RoomLimits.invalidCodeRedirectMs);
+    return () => clearTimeout(timer);
+  }, [invalid, navigate]);
+
+  const startTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(startTimer.current), []);
+  const onStart = () => {
+    if (!code) return;
+    startedHere.current = true;
+    start.mutate(code, {
+      onSuccess: () => {
+        startTimer.current = setTimeout(goToGame, RoomLimits.startNavigateDelayMs);
+      },
+      onError: (error) => {
+        startedHere.current = false;
+        toast.error(Messages.startGameFailedToast(error instanceof ApiError ? error.message : undefined));
+      },
+    });
+  };
+  const onEnd = () =>
+    end.mutateAsync(code!).then(
+      () => toast.success(Messages.gameEnded, { id: 'game-ended' }),
+      (error: unknown) => toast.error(errorMessage(error, Messages.endGameFailed)),
+    );
+
+  const data = room.data;
+  const isHost = data ? isRoomHost(data, me) : false;
+  const notFound = room.error instanceof ApiError && room.error.status === 404;
+  // Compared as text: a status this page does not know still gets a view.
+  const status: string | undefined = data?.status;
+
+  let body: React.ReactNode;
+  if (invalid) {
+    body = <Alert>{Messages.invalidRoomCodeRedirect}</Alert>;
+  } else if (room.isLoading) {
+    body = <PageSpinner label="Loading room" />;
+  } else if (notFound) {
+    body = <RoomNotFound title={Messages.roomNotFoundTitle} text={Messages.roomNotFoundText} />;
+  } else if (room.isError || !data) {
+    body = (
+      <div className="space-y-3">
+        <Alert>{errorMessage(room.error, Messages.errorLoadingRoom)}</Alert>
+        <Button variant="secondary" onClick={() => void room.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (status === 'completed') {
+    body = <RoomResults room={data} currentUserId={me} isHost={isHost} />;
+  } else if (status === 'waiting' || status === 'in_progress') {
+    body = (
+      <div className="space-y-4">
+        <ReconnectBanner realtime={live} />
+        {live.joinError && <Alert>{live.joinError}</Alert>}
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            {status === 'waiting' ? (
+              <RoomLobby
+                room={data}
+                currentUserId={me}
+                isHost={isHost}
+                starting={start.isPending || start.isSuccess}
+                onStart={onStart}
+              />
+            ) : (
+              <RoomInProgress
+                room={data}
+                currentUserId={me}
+                isHost={isHost}
+                progress={live.progress}
+                ending={end.isPending}
+                onEnd={onEnd}
+              />
+            )}
+          </div>
+          <RoomChat roomId={data._id} code={data.code} ready={data.isParticipant || live.joined} />
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <Card className="space-y-2">
+        <h1 className="text-2xl font-bold">Room: {data.code}</h1>
+        <p className="text-slate-600">Status: {status}</p>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="min-h-screen">
+      <AppHeader />
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">{body}</main>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The one Socket.IO connection of a session, made on first use by the pages that need it (rooms and the game), so
+ * the landing page never loads socket.io-client. Its connection state is a tiny external store for React.
+ */
+import { io, type Socket } from 'socket.io-client';
+import toast from 'react-hot-toast';
+import { RoomLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@quiz/contract/rooms';
+import { ApiError } from './api-client';
+import { clearSession } from './session';
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
+
+export interface ConnectionState {
+  status: ConnectionStatus;
+  /** The first connection attempt has succeeded or failed: until then "not connected" is not news. */
+  settled: boolean;
+}
+
+/** How long an acknowledgement may take before the call counts as failed. */
+export const ackTimeoutMs = 10_000;
+
+let shared: { socket: RealtimeSocket; token: string } | null = null;
+let state: ConnectionState = { status: 'connecting', settled: false };
+const listeners = new Set<() => void>();
+
+function setState(next: ConnectionState) {
+  if (next.status === state.status && next.settled === state.settled) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeConnection(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const connectionState = () => state;
+
+function watch(socket: RealtimeSocket) {
+  const mine = () => shared?.socket === socket;
+  socket.on('connect', () => {
+    if (mine()) setState({ status: 'connected', settled: true });
+  });
+  socket.on('disconnect', (reason) => {
+    if (!mine()) return;
+    if (reason === 'io client disconnect') return setState({ status: 'disconnected', settled: true });
+    toast.error(Messages.connectionLost, { id: 'realtime-connection' });
+    // The server closed it on purpose: socket.io will not come back by itself, so ask once.
+    if (reason === 'io server disconnect') socket.connect();
+    setState({ status: socket.active ? 'connecting' : 'disconnected', settled: true });
+  });
+  socket.on('connect_error', (error) => {
+    if (!mine()) return;
+    if (error.message === Messages.tokenFailed) {
+      // Same as a 401 from the API: the stored login is no good any more.
+      clearSession();
+      window.location.assign('/login');
+      return;
+    }
+    // `active` stays true while socket.io is still retrying; false when the server refused us (middleware error).
+    if (!socket.active) toast.error(Messages.realtimeUnavailable, { id: 'realtime-connection' });
+    setState({ status: socket.active ? 'connecting' : 'disconnected', settled: true });
+  });
+  socket.io.on('reconnect_attempt', () => {
+    if (mine()) setState({ status: 'connecting', settled: state.settled });
+  });
+  socket.io.on('reconnect_failed', () => {
+    if (!mine()) return;
+    toast.error(Messages.realtimeUnavailable, { id: 'realtime-connection' });
+    setState({ status: 'disconnected', settled: true });
+  });
+}
+
+/** The session's socket, created on first call (not yet connected: `connectSocket` does that). */
+export function getSocket(token: string): RealtimeSocket {
+  if (shared?.token === token) return shared.socket;
+  shared?.socket.disconnect();
+  const socket: RealtimeSocket = io({
+    path: '/socket.io',
+    auth: { token },
+    autoConnect: false,
+    reconnection: true,
+    reconnectionAttempts: RoomLimits.reconnectAttempts,
+    reconnectionDelay: RoomLimits.reconnectDelayMs,
+    reconnectionDelayMax: RoomLimits.reconnectDelayMs,
+    randomizationFactor: 0,
+  });
+  shared = { socket, token };
+  state = { status: 'connecting', settled: false };
+  watch(socket);
+  return socket;
+}
+
+/** Connects unless connected or already trying; after the retries ran out, a new call tries again. */
+export function connectSocket(socket: RealtimeSocket) {
+  if (socket.connected || socket.active) return;
+  setState({ status: 'connecting', settled: state.settled });
+  socket.connect();
+}
+
+/** The user's "Reconnect": a fresh attempt now, even while socket.io is waiting between its own retries. */
+export function reconnectSocket(socket: RealtimeSocket) {
+  if (socket.connected) return;
+  if (socket.active) socket.disconnect();
+  setState({ status: 'connecting', settled: state.settled });
+  socket.connect();
+}
+
+const statusOfCode: Record<string, number> = {
+  validation_failed: 400,
+  unauthenticated: 401,
+  token_failed: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  internal: 500,
+};
+
+/** The outcome an acknowledgement carries, as a value or as the ApiError the HTTP calls would throw. */
+export function unwrapAck<T>(result: Ack<T>): T {
+  if (result.success) return result.data;
+  throw new ApiError(result.message, statusOfCode[result.code] ?? 400, result.code);
+}
+
+type AckedEvent = {
+  [E in keyof ClientToServerEvents]: Parameters<ClientToServerEvents[E]>[1] extends undefined ? never : E;
+}[keyof ClientToServerEvents];
+type PayloadOf<E extends AckedEvent> = Parameters<ClientToServerEvents[E]>[0];
+type ResultOf<E extends AckedEvent> =
+  NonNullable<Parameters<ClientToServerEvents[E]>[1]> extends (result: Ack<infer T>) => void ? T : never;
+
+/**
+ * Sends an event and waits for its acknowledgement. Fails at once when not connected (socket.io would queue the
+ * event until it reconnects, which a player waiting on a question must not wait for).
+ */
+export function request<E extends AckedEvent>(
+  socket: RealtimeSocket,
+  event: E,
+  payload: PayloadOf<E>,
+  timeoutMs = ackTimeoutMs,
+): Promise<ResultOf<E>> {
+  if (!socket.connected) return Promise.reject(new ApiError(Messages.socketNotConnected, 0, 'network'));
+  const untyped = socket as unknown as Socket;
+  return new Promise((resolve, reject) => {
+    untyped.timeout(timeoutMs).emit(event, payload, (error: Error | null, result: Ack<ResultOf<E>>) => {
+      if (error) return reject(new ApiError(Messages.cannotConnect, 0, 'network'));
+      try {
+        resolve(unwrapAck(result));
+      } catch (failure) {
+        reject(failure as Error);
+      }
+    });
+  });
+}

@@ -1,0 +1,144 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { afterSplash, expect, signUp, storeSession, test } from './support/fixtures';
+
+/** A private quiz of two questions owned by the host; the first option is right each time. */
+async function hostsQuiz(request: APIRequestContext, token: string) {
+  const title = `Ocean trivia ${Date.now().toString(36)}`;
+  const res = await request.post('/api/quizzes', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title,
+      isPublic: false,
+      category: 'Geography',
+      questions: [
+        {
+          content: 'Which is the largest ocean?',
+          options: [
+            { label: 'Pacific', isCorrect: true },
+            { label: 'Atlantic', isCorrect: false },
+            { label: 'Indian', isCorrect: false },
+            { label: 'Arctic', isCorrect: false },
+          ],
+        },
+        {
+          content: 'Which sea has no coastline?',
+          options: [
+            { label: 'Sargasso Sea', isCorrect: true },
+            { label: 'Red Sea', isCorrect: false },
+            { label: 'Black Sea', isCorrect: false },
+            { label: 'Dead Sea', isCorrect: false },
+          ],
+        },
+      ],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { id: ((await res.json()) as { data: { _id: string } }).data._id, title };
+}
+
+async function answer(page: Page, question: string, option: string, index: number) {
+  await expect(page.getByText(`Question ${index} of 2`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(question)).toBeVisible();
+  await page.getByRole('button', { name: option, exact: true }).click();
+  await expect(page.getByText('Answer submitted! Moving to next question...')).toBeVisible();
+}
+
+test('A host runs a live game: invite, lobby chat, start, both play, both see the podium and their rank', async ({
+  browser,
+  request,
+}) => {
+  const host = await signUp(request, { displayName: 'Captain Host' });
+  const player = await signUp(request, { displayName: 'Speedy Player' });
+  const quiz = await hostsQuiz(request, host.token);
+
+  const hostContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const playerContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  const playerPage = await playerContext.newPage();
+  await storeSession(hostPage, host.record);
+  await storeSession(playerPage, player.record);
+
+  let code = '';
+  await test.step('the host creates a room from the quiz page and copies the invite link', async () => {
+    await hostPage.goto(`/quiz/${quiz.id}`);
+    await afterSplash(hostPage);
+    await hostPage.getByRole('link', { name: 'Play Multiplayer' }).click();
+    await expect(hostPage).toHaveURL(new RegExp(`/create-room/${quiz.id}$`));
+    await expect(hostPage.getByRole('combobox')).toHaveValue(quiz.id);
+    await hostPage.getByLabel('Maximum Participants').fill('5');
+    await hostPage.getByLabel('Time Limit (seconds per question)').fill('30');
+    await hostPage.getByRole('button', { name: 'Create Room' }).click();
+    await expect(hostPage.getByRole('heading', { name: 'Room created successfully!' })).toBeVisible();
+    code = ((await hostPage.getByLabel('Room code').textContent()) ?? '').trim();
+    expect(code).toMatch(/^[A-Z0-9]{6}$/);
+
+    await hostPage.getByRole('button', { name: 'Copy Invite Link' }).click();
+    await expect(hostPage.getByText('Invite link copied to clipboard!')).toBeVisible();
+    const copied = await hostPage.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`/join-room\\?code=${code}$`));
+
+    await hostPage.getByRole('link', { name: 'Join Room Now' }).click();
+    await expect(hostPage.getByText('You are the Quiz Host')).toBeVisible();
+    await expect(hostPage.getByRole('button', { name: 'START GAME' })).toBeDisabled();
+  });
+
+  await test.step('the player joins by typing the code', async () => {
+    await playerPage.goto('/join-room');
+    await afterSplash(playerPage);
+    await playerPage.getByLabel('Room Code').fill(code.toLowerCase());
+    await expect(playerPage.getByLabel('Room Code')).toHaveValue(code);
+    await playerPage.getByRole('button', { name: 'Join Room' }).click();
+    await expect(playerPage).toHaveURL(new RegExp(`/room/${code}$`));
+    await expect(playerPage.getByText('Only the host can start the game. Please wait...')).toBeVisible();
+    await expect(hostPage.getByText('Speedy Player joined the room!')).toBeVisible();
+  });
+
+  await test.step('they chat in the lobby', async () => {
+    await playerPage.getByLabel('Message').fill('Hello host, ready when you are!');
+    await playerPage.getByRole('button', { name: 'Send' }).click();
+    await expect(hostPage.getByText('Hello host, ready when you are!')).toBeVisible();
+    await hostPage.getByLabel('Message').fill('Starting now, good luck!');
+    await hostPage.getByLabel('Message').press('Enter');
+    await expect(playerPage.getByText('Starting now, good luck!')).toBeVisible();
+  });
+
+  await test.step('the host starts and both play every question', async () => {
+    await expect(hostPage.getByRole('button', { name: 'START GAME' })).toBeEnabled();
+    await hostPage.getByRole('button', { name: 'START GAME' }).click();
+    await expect(hostPage).toHaveURL(new RegExp(`/quiz-game/${code}$`));
+    await expect(playerPage).toHaveURL(new RegExp(`/quiz-game/${code}$`));
+
+    await answer(playerPage, 'Which is the largest ocean?', 'Pacific', 1);
+    await answer(hostPage, 'Which is the largest ocean?', 'Atlantic', 1);
+    await answer(playerPage, 'Which sea has no coastline?', 'Sargasso Sea', 2);
+    await answer(hostPage, 'Which sea has no coastline?', 'Red Sea', 2);
+  });
+
+  await test.step('both see the podium and their own rank', async () => {
+    for (const page of [hostPage, playerPage]) {
+      await expect(page.getByText('Final Leaderboard')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(`Quiz: ${quiz.title}`)).toBeVisible();
+      await expect(page.getByText('Complete Rankings')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Chia sẻ lên Facebook' })).toBeVisible();
+    }
+    const rankings = (page: Page) => page.getByRole('list', { name: 'Complete Rankings' });
+    await expect(rankings(playerPage).getByRole('listitem').first()).toContainText('Speedy Player');
+    await expect(rankings(playerPage).getByRole('listitem').first()).toContainText('YOU');
+    await expect(rankings(hostPage).getByRole('listitem').nth(1)).toContainText('Captain Host');
+    await expect(rankings(hostPage).getByRole('listitem').nth(1)).toContainText('YOU');
+    await expect(rankings(hostPage).getByRole('listitem').nth(1)).toContainText('0 pts');
+  });
+
+  await hostContext.close();
+  await playerContext.close();
+});
+
+test('A wrong room code says so and goes back to the dashboard', async ({ page, loggedIn: _person }) => {
+  await page.goto('/room/undefined');
+  await afterSplash(page);
+  await expect(page.getByText('Invalid room code. Please try again.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
+
+  await page.goto('/room/ZZZZZZ');
+  await expect(page.getByText('Room Not Found')).toBeVisible();
+});
