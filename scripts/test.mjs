@@ -78,6 +78,7 @@ const ok =
   // Benchmarks report figures, not pass/fail; their small versions run here so they cannot rot.
   run('API benchmark, small version', 'npm', ['run', 'bench:api:small']) &&
   run('generation benchmark, small version', 'npm', ['run', 'bench:generation', '--', '--pages', '5']) &&
+  run('live game benchmark, small version', 'npm', ['run', 'bench:game:small'], { DATABASE_URL: '', REDIS_URL: '' }) &&
   run('build the web app', 'npm', ['run', 'build']) &&
   run('end-to-end journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json'),

@@ -102,8 +102,8 @@ export const RoomLimits = {
   timeLimitDefault: 60,
   invitesMax: 20,
   inviteMax: 254,
-  /** Broadcast lists (room-data, game-progress) carry at most this many people; counts are always exact. */
-  broadcastListMax: 100,
+  /** Broadcast lists (room-data, game-progress, the join acknowledgement) carry at most this many people; counts are always exact. */
+  broadcastListMax: 50,
   podium: 3,
   chatMax: 500,
   chatHistory: 100,
@@ -120,8 +120,13 @@ export const RoomLimits = {
   duplicateMessageWindowMs: 5000,
   reconnectAttempts: 5,
   reconnectDelayMs: 1000,
-  /** Room broadcasts (joins, progress) are coalesced to at most one per this interval. */
+  /**
+   * Room broadcasts (joins, lists, progress) are coalesced to at most one of each kind per interval: 250 ms, and
+   * 250 ms more per 100 people in the room, up to 5 s, so a big room's traffic per second stays linear in its size.
+   */
   broadcastIntervalMs: 250,
+  broadcastIntervalPerPeople: 100,
+  broadcastIntervalMaxMs: 5000,
 } as const;
 
 export const RoomStatuses = ['waiting', 'in_progress', 'completed'] as const;

@@ -174,7 +174,7 @@ export interface RoomSnapshot {
   code: string;
   status: Room['status'];
   participantCount: number;
-  /** At most RoomLimits.broadcastListMax; GET /rooms/{code} has everyone. */
+  /** At most RoomLimits.broadcastListMax, in join order; GET /rooms/{code} has everyone. */
   participants: Participant[];
 }
 

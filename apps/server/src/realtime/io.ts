@@ -49,7 +49,7 @@ export async function createRealtime(
   io.on('connection', (socket) => {
     void socket.join(userRoom((socket.data as SocketData).user.id));
   });
-  broadcaster.attach(io, ctx);
+  broadcaster.attach(io, ctx, { clustered: Boolean(redis) });
   registerRoomHandlers(io, ctx);
 
   return {

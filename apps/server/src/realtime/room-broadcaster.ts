@@ -1,7 +1,11 @@
 /**
  * Room events out to the sockets. Joins, leaves, participant lists and progress are coalesced per room to at most
- * one message of each kind per RoomLimits.broadcastIntervalMs, each of bounded size, so a room's broadcast work
- * grows linearly with its players (ARCHITECTURE §7), never with players × answers.
+ * one message of each kind per interval, each of bounded size (ARCHITECTURE §7): the interval grows with the room
+ * (RoomLimits.broadcastInterval*), so a room's broadcast traffic per second grows linearly with its players, never
+ * with players × answers.
+ *
+ * With several instances, each one sends the coalesced messages to its own sockets only and tells the others what
+ * changed (one server-side message per flush), so a player hears each update once, not once per instance.
  */
 import type { Server } from 'socket.io';
 import { RoomLimits } from '@quiz/contract/limits';
@@ -19,6 +23,8 @@ const batchNames = 3;
 
 interface Pending {
   code: string;
+  /** Changes made on this instance, which the other instances must hear about. */
+  local: boolean;
   joined: { id: string; name: string }[];
   left: { id: string; name: string }[];
   snapshot: boolean;
@@ -32,15 +38,40 @@ const batchOf = (code: string, people: { id: string; name: string }[]): PeopleBa
   more: Math.max(0, people.length - batchNames),
 });
 
+/** What one instance tells the others at a flush. */
+interface Changes {
+  roomId: string;
+  code: string;
+  joined: Pending['joined'];
+  left: Pending['left'];
+  snapshot: boolean;
+  progress: boolean;
+}
+const changesEvent = 'room-changes';
+
+export function broadcastIntervalFor(participants: number) {
+  const steps = Math.max(1, Math.ceil(participants / RoomLimits.broadcastIntervalPerPeople));
+  return Math.min(RoomLimits.broadcastIntervalMaxMs, RoomLimits.broadcastIntervalMs * steps);
+}
+
 export class RoomBroadcaster implements RoomEvents {
   private io: RealtimeServer | undefined;
   private ctx: AppContext | undefined;
+  private clustered = false;
   private readonly pending = new Map<string, Pending>();
+  /** Last known size of each room, for its interval. */
+  private readonly sizes = new Map<string, number>();
   private closed = false;
 
-  attach(io: RealtimeServer, ctx: AppContext) {
+  attach(io: RealtimeServer, ctx: AppContext, options: { clustered: boolean }) {
     this.io = io;
     this.ctx = ctx;
+    this.clustered = options.clustered;
+    if (options.clustered) {
+      (io as unknown as { on(event: string, listener: (changes: Changes) => void): void }).on(changesEvent, (changes) =>
+        this.merge(changes),
+      );
+    }
   }
 
   joined(room: RoomRef, person: { id: string; name: string }) {
@@ -83,18 +114,28 @@ export class RoomBroadcaster implements RoomEvents {
     this.pending.clear();
   }
 
-  private pendingFor(room: RoomRef): Pending {
+  private pendingFor(room: RoomRef, local = true): Pending {
     const roomId = room.id;
     let p = this.pending.get(roomId);
     if (!p) {
-      p = { code: room.code, joined: [], left: [], snapshot: false, progress: false, timer: undefined };
+      p = { code: room.code, local: false, joined: [], left: [], snapshot: false, progress: false, timer: undefined };
       this.pending.set(roomId, p);
     }
+    p.local ||= local;
     if (!p.timer && !this.closed) {
-      p.timer = setTimeout(() => void this.flush(roomId), RoomLimits.broadcastIntervalMs);
+      p.timer = setTimeout(() => void this.flush(roomId), broadcastIntervalFor(this.sizes.get(roomId) ?? 0));
       p.timer.unref();
     }
     return p;
+  }
+
+  /** Another instance's changes: sent to this instance's sockets at its next flush, not passed on again. */
+  private merge(changes: Changes) {
+    const p = this.pendingFor({ id: changes.roomId, code: changes.code }, false);
+    p.joined.push(...changes.joined);
+    p.left.push(...changes.left);
+    p.snapshot ||= changes.snapshot;
+    p.progress ||= changes.progress;
   }
 
   private async flush(roomId: string) {
@@ -102,20 +143,41 @@ export class RoomBroadcaster implements RoomEvents {
     this.pending.delete(roomId);
     const { io, ctx } = this;
     if (!p || !io || !ctx || this.closed) return;
-    const to = io.to(gameRoom(roomId));
+    if (this.clustered && p.local) {
+      const changes: Changes = {
+        roomId,
+        code: p.code,
+        joined: p.joined,
+        left: p.left,
+        snapshot: p.snapshot,
+        progress: p.progress,
+      };
+      (io as unknown as { serverSideEmit(event: string, changes: Changes): void }).serverSideEmit(
+        changesEvent,
+        changes,
+      );
+    }
+    const to = io.local.to(gameRoom(roomId));
     if (p.joined.length > 0) to.emit('user-joined', batchOf(p.code, p.joined));
     if (p.left.length > 0) to.emit('user-left', batchOf(p.code, p.left));
     try {
       if (p.snapshot) {
         const snapshot = await roomSnapshot(ctx, roomId);
-        if (snapshot) to.emit('room-data', snapshot);
+        if (snapshot) {
+          this.sizes.set(roomId, snapshot.participantCount);
+          to.emit('room-data', snapshot);
+        }
       }
       if (p.progress) {
         const progress = await gameProgress(ctx, roomId);
-        if (progress) to.emit('game-progress', progress);
+        if (progress) {
+          this.sizes.set(roomId, progress.participantCount);
+          to.emit('game-progress', progress);
+        }
       }
     } catch (error) {
       if (!this.closed) ctx.log.error({ err: error, roomId }, 'room broadcast failed');
     }
+    if (this.sizes.size > 10_000) this.sizes.clear();
   }
 }

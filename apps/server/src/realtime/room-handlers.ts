@@ -80,7 +80,8 @@ export function registerRoomHandlers(io: RealtimeServer, ctx: AppContext) {
       const { room } = await rooms.joinRoom(ctx, { code, user: user() });
       await socket.join(gameRoom(room.id));
       socket.data.rooms.set(room.code, room.id);
-      return rooms.getRoom(ctx, { code: room.code, user: user() });
+      // Bounded, like every broadcast: in a room of thousands the last joiner is not sent everyone.
+      return rooms.getRoom(ctx, { code: room.code, user: user(), limit: RoomLimits.broadcastListMax });
     });
 
     handle('leave-room', roomCodePayload, async ({ code }) => {

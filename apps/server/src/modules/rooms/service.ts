@@ -11,11 +11,11 @@ import type { AnswerResult, createRoomInput, Participant, PlayerState, Room } fr
 import type { AppContext } from '../../context';
 import { uniqueViolationOf } from '../../db/client';
 import {
-  roomAnswers,
   roomMessages,
   roomParticipants,
   rooms,
   type GameQuestion,
+  type ParticipantRow,
   type RoomRow,
 } from '../../db/schema/rooms';
 import { quizzes } from '../../db/schema/quizzes';
@@ -54,18 +54,44 @@ export function normalizeCode(raw: string | undefined): string {
   return code;
 }
 
-/** The open room with this code, else the latest finished one; with the user's participant row when given. */
+/** The open room with this code, else the latest finished one, with the user's participant row if they joined. */
 async function findRoomAndParticipant(ctx: AppContext, rawCode: string | undefined, userId: string) {
   const code = normalizeCode(rawCode);
-  const [found] = await ctx.db
-    .select({ room: roomColumns, participant: roomParticipants })
-    .from(rooms)
-    .leftJoin(roomParticipants, and(eq(roomParticipants.roomId, rooms.id), eq(roomParticipants.userId, userId)))
-    .where(eq(rooms.code, code))
-    .orderBy(sql`${rooms.status} = 'completed'`, desc(rooms.createdAt))
-    .limit(1);
-  if (!found) throw notFound(Messages.roomNotFound);
-  return found;
+  const [row] = await ctx.database.query<RoomAndParticipantRow>('room-and-participant', roomAndParticipantSql, [
+    code,
+    userId,
+  ]);
+  if (!row) throw notFound(Messages.roomNotFound);
+  const room: RoomMeta = {
+    id: row.id,
+    code: row.code,
+    status: row.status,
+    hostId: row.host_id,
+    quizId: row.quiz_id,
+    maxParticipants: row.max_participants,
+    timeLimit: row.time_limit,
+    invites: row.invites,
+    questionCount: row.question_count,
+    endedByHost: row.ended_by_host,
+    createdAt: new Date(row.created_at),
+    startedAt: dateOrNull(row.started_at),
+    endedAt: dateOrNull(row.ended_at),
+  };
+  const participant: ParticipantRow | undefined = row.p_id
+    ? {
+        id: row.p_id,
+        roomId: row.id,
+        userId: row.p_user_id,
+        joinedAt: new Date(row.p_joined_at),
+        score: row.p_score,
+        correctAnswers: row.p_correct_answers,
+        totalAnswerMs: row.p_total_answer_ms,
+        answeredCount: row.p_answered_count,
+        servedAt: dateOrNull(row.p_served_at),
+        rank: row.p_rank,
+      }
+    : undefined;
+  return { room, participant };
 }
 
 async function findRoom(ctx: AppContext, rawCode: string | undefined): Promise<RoomMeta> {
@@ -164,8 +190,9 @@ export async function listParticipants(ctx: AppContext, room: RoomMeta, limit?: 
   return rows.map((r) => presentParticipant(r.participant, r.person, room));
 }
 
-async function presentFor(ctx: AppContext, room: RoomMeta, viewerId: string): Promise<Room> {
-  const [[found], participants] = await Promise.all([
+/** The room as `viewerId` sees it; `limit` caps the participant list (the count stays exact). */
+async function presentFor(ctx: AppContext, room: RoomMeta, viewerId: string, limit?: number): Promise<Room> {
+  const [[found], participants, total, mine] = await Promise.all([
     ctx.db
       .select({
         host: personColumns,
@@ -181,7 +208,9 @@ async function presentFor(ctx: AppContext, room: RoomMeta, viewerId: string): Pr
       .innerJoin(quizzes, eq(quizzes.id, room.quizId))
       .where(eq(users.id, room.hostId))
       .limit(1),
-    listParticipants(ctx, room),
+    listParticipants(ctx, room, limit),
+    limit === undefined ? null : participantCount(ctx, room.id),
+    limit === undefined ? null : findParticipant(ctx, room.id, viewerId),
   ]);
   if (!found) throw notFound(Messages.roomNotFound);
   return presentRoom({
@@ -189,9 +218,9 @@ async function presentFor(ctx: AppContext, room: RoomMeta, viewerId: string): Pr
     host: found.host,
     quiz: found.quiz,
     participants,
-    participantCount: participants.length,
+    participantCount: total ?? participants.length,
     viewerId,
-    isParticipant: participants.some((p) => p.userId._id === viewerId),
+    isParticipant: limit === undefined ? participants.some((p) => p.userId._id === viewerId) : Boolean(mine),
   });
 }
 
@@ -317,8 +346,9 @@ async function sendInvites(
   return found.length;
 }
 
-export async function getRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
-  return presentFor(ctx, await completeIfOvertime(ctx, await findRoom(ctx, options.code)), options.user.id);
+export async function getRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow; limit?: number }) {
+  const room = await completeIfOvertime(ctx, await findRoom(ctx, options.code));
+  return presentFor(ctx, room, options.user.id, options.limit);
 }
 
 export async function getParticipants(ctx: AppContext, options: { code: string | undefined }) {
@@ -506,27 +536,86 @@ async function recordAnswer(
   },
 ) {
   const v = values;
-  const result = await ctx.db.execute(sql`
-    with advanced as (
-      update ${roomParticipants}
-         set score = score + ${v.points},
-             correct_answers = correct_answers + ${v.isCorrect ? 1 : 0},
-             total_answer_ms = total_answer_ms + ${v.elapsedMs},
-             answered_count = answered_count + 1,
-             served_at = ${v.serveNextAt?.toISOString() ?? null}::timestamptz
-       where id = ${v.participantId} and answered_count = ${v.position}
-         and exists (select 1 from ${rooms} where id = ${v.roomId} and status = 'in_progress')
-       returning answered_count, served_at
-    ), recorded as (
-      insert into ${roomAnswers} (room_id, participant_id, position, question_id, option_id, is_correct, points,
-                                  elapsed_ms, answered_at)
-      select ${v.roomId}, ${v.participantId}, ${v.position}, ${v.questionId}, ${v.optionId}, ${v.isCorrect},
-             ${v.points}, ${v.elapsedMs}, ${v.answeredAt.toISOString()}::timestamptz
-        from advanced
-    )
-    select answered_count, served_at from advanced`);
-  return (result as unknown as { rows: { answered_count: number; served_at: string | null }[] }).rows[0];
+  const [row] = await ctx.database.query<{ answered_count: number; served_at: Date | null }>(
+    'room-record-answer',
+    recordAnswerSql,
+    [
+      v.points,
+      v.isCorrect ? 1 : 0,
+      v.elapsedMs,
+      v.serveNextAt,
+      v.participantId,
+      v.position,
+      v.roomId,
+      v.questionId,
+      v.optionId,
+      v.isCorrect,
+      v.answeredAt,
+    ],
+  );
+  return row;
 }
+
+// The live game's hot path runs fixed statements (see DatabaseHandle.query): building them through Drizzle on
+// every answer cost more CPU than the database spent running them.
+const recordAnswerSql = `
+  with advanced as (
+    update room_participants
+       set score = score + $1, correct_answers = correct_answers + $2, total_answer_ms = total_answer_ms + $3,
+           answered_count = answered_count + 1, served_at = $4::timestamptz
+     where id = $5 and answered_count = $6
+       and exists (select 1 from rooms where id = $7 and status = 'in_progress')
+     returning answered_count, served_at
+  ), recorded as (
+    insert into room_answers (room_id, participant_id, position, question_id, option_id, is_correct, points,
+                              elapsed_ms, answered_at)
+    select $7, $5, $6, $8, $9, $10, $1, $3, $11 from advanced
+  )
+  select answered_count, served_at from advanced`;
+
+const serveQuestionSql = `
+  update room_participants set served_at = $1
+   where id = $2 and answered_count = $3 and served_at is null
+   returning served_at`;
+
+const roomAndParticipantSql = `
+  select r.id, r.code, r.status, r.host_id, r.quiz_id, r.max_participants, r.time_limit, r.invites,
+         r.question_count, r.ended_by_host, r.created_at, r.started_at, r.ended_at,
+         p.id as p_id, p.user_id as p_user_id, p.joined_at as p_joined_at, p.score as p_score,
+         p.correct_answers as p_correct_answers, p.total_answer_ms as p_total_answer_ms,
+         p.answered_count as p_answered_count, p.served_at as p_served_at, p.rank as p_rank
+    from rooms r
+    left join room_participants p on p.room_id = r.id and p.user_id = $2
+   where r.code = $1
+   order by r.status = 'completed', r.created_at desc
+   limit 1`;
+
+interface RoomAndParticipantRow {
+  id: string;
+  code: string;
+  status: RoomMeta['status'];
+  host_id: string;
+  quiz_id: string;
+  max_participants: number;
+  time_limit: number;
+  invites: string[];
+  question_count: number;
+  ended_by_host: boolean;
+  created_at: Date;
+  started_at: Date | null;
+  ended_at: Date | null;
+  p_id: string | null;
+  p_user_id: string;
+  p_joined_at: Date;
+  p_score: number;
+  p_correct_answers: number;
+  p_total_answer_ms: number;
+  p_answered_count: number;
+  p_served_at: Date | null;
+  p_rank: number | null;
+}
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 function refuseWhenNotPlaying(room: RoomMeta) {
   if (room.status !== 'in_progress') throw conflict(Messages.gameNotInProgress);
@@ -601,19 +690,13 @@ export async function playerState(
     return { status: 'in_progress', total, answeredCount, finished: true, question: null };
   }
   if (!servedAt) {
-    const [served] = await ctx.db
-      .update(roomParticipants)
-      .set({ servedAt: now })
-      .where(
-        and(
-          eq(roomParticipants.id, participant.id),
-          eq(roomParticipants.answeredCount, answeredCount),
-          sql`${roomParticipants.servedAt} is null`,
-        ),
-      )
-      .returning({ servedAt: roomParticipants.servedAt });
+    const [served] = await ctx.database.query<{ served_at: Date }>('room-serve-question', serveQuestionSql, [
+      now,
+      participant.id,
+      answeredCount,
+    ]);
     if (!served) return playerState(ctx, options);
-    servedAt = served.servedAt!;
+    servedAt = new Date(served.served_at);
   }
   const question = game.questions[answeredCount]!;
   return {
