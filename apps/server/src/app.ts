@@ -24,6 +24,7 @@ import { quizzesRoutes } from './modules/quizzes/routes';
 import { ratingsRoutes } from './modules/ratings/routes';
 import { chatsRoutes, roomsRoutes } from './modules/rooms/routes';
 import { GameCache } from './modules/rooms/service';
+import { GameWriter } from './modules/rooms/game-writer';
 import { submissionsRoutes, submitRoutes } from './modules/submissions/routes';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     quizCache: new QuizReadCache(),
     roomEvents: broadcaster,
     gameCache: new GameCache(),
+    gameWriter: new GameWriter(database),
   };
   app.decorate('ctx', ctx);
   const realtime = await createRealtime(app.server, ctx, { redis, broadcaster });

@@ -6,6 +6,7 @@ import type { Storage } from './lib/storage';
 import type { QuizReadCache } from './modules/quizzes/read-cache';
 import type { RoomEvents } from './modules/rooms/events';
 import type { GameCache } from './modules/rooms/service';
+import type { GameWriter } from './modules/rooms/game-writer';
 
 /** What services need from the outside world; built once in buildApp. */
 export interface AppContext {
@@ -20,4 +21,5 @@ export interface AppContext {
   /** How room changes reach the realtime layer (set once Socket.IO is up). */
   roomEvents: RoomEvents;
   gameCache: GameCache;
+  gameWriter: GameWriter;
 }

@@ -104,6 +104,8 @@ export const RoomLimits = {
   inviteMax: 254,
   /** Broadcast lists (room-data, game-progress, the join acknowledgement) carry at most this many people; counts are always exact. */
   broadcastListMax: 50,
+  /** Players whose progress each game-progress carries (the avatars of the Game Progress card). */
+  progressListMax: 20,
   podium: 3,
   chatMax: 500,
   chatHistory: 100,

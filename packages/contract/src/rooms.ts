@@ -174,8 +174,11 @@ export interface RoomSnapshot {
   code: string;
   status: Room['status'];
   participantCount: number;
-  /** At most RoomLimits.broadcastListMax, in join order; GET /rooms/{code} has everyone. */
-  participants: Participant[];
+  /**
+   * At most RoomLimits.broadcastListMax, in join order; left out when it cannot have changed since the last
+   * room-data (a full list in the same status). GET /rooms/{code} has everyone.
+   */
+  participants?: Participant[];
 }
 
 export interface GameProgress {
@@ -184,7 +187,7 @@ export interface GameProgress {
   finishedCount: number;
   answered: number;
   totalAnswers: number;
-  /** userId → questions done; at most RoomLimits.broadcastListMax entries. */
+  /** userId → questions done, for the first RoomLimits.progressListMax players. */
   players: { userId: string; answeredCount: number }[];
 }
 

@@ -61,6 +61,8 @@ export class RoomBroadcaster implements RoomEvents {
   private readonly pending = new Map<string, Pending>();
   /** Last known size of each room, for its interval. */
   private readonly sizes = new Map<string, number>();
+  /** What the last room-data of each room said, to leave out a list that cannot have changed. */
+  private readonly lastSnapshot = new Map<string, { status: string; count: number }>();
   private closed = false;
 
   attach(io: RealtimeServer, ctx: AppContext, options: { clustered: boolean }) {
@@ -165,7 +167,11 @@ export class RoomBroadcaster implements RoomEvents {
         const snapshot = await roomSnapshot(ctx, roomId);
         if (snapshot) {
           this.sizes.set(roomId, snapshot.participantCount);
-          to.emit('room-data', snapshot);
+          // Nobody leaves a room's list, so once it holds the first broadcastListMax people it stays the same.
+          const last = this.lastSnapshot.get(roomId);
+          const unchanged = last?.status === snapshot.status && last.count >= RoomLimits.broadcastListMax;
+          this.lastSnapshot.set(roomId, { status: snapshot.status, count: snapshot.participantCount });
+          to.emit('room-data', unchanged ? { ...snapshot, participants: undefined } : snapshot);
         }
       }
       if (p.progress) {
@@ -178,6 +184,9 @@ export class RoomBroadcaster implements RoomEvents {
     } catch (error) {
       if (!this.closed) ctx.log.error({ err: error, roomId }, 'room broadcast failed');
     }
-    if (this.sizes.size > 10_000) this.sizes.clear();
+    if (this.sizes.size > 10_000) {
+      this.sizes.clear();
+      this.lastSnapshot.clear();
+    }
   }
 }

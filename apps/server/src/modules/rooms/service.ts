@@ -128,6 +128,7 @@ export interface Game {
   limitMs: number;
 }
 const gameCacheMax = 1000;
+const playersCacheMax = 100_000;
 
 export class GameCache {
   private readonly games = new Map<string, Game>();
@@ -146,6 +147,30 @@ export class GameCache {
     );
     timer.unref();
     this.timers.set(roomId, timer);
+  }
+
+  /**
+   * Where each player of a running game on this instance stands, so the hot path needs no read: every write that
+   * relies on it is conditional on the same state in the database, and a refused write drops the entry.
+   */
+  private readonly players = new Map<string, { room: RoomMeta; participant: ParticipantRow }>();
+
+  player(key: string) {
+    const found = this.players.get(key);
+    return found && { room: found.room, participant: { ...found.participant } };
+  }
+
+  keepPlayer(key: string, entry: { room: RoomMeta; participant: ParticipantRow }) {
+    if (this.players.size >= playersCacheMax) this.players.clear();
+    this.players.set(key, entry);
+  }
+
+  dropPlayer(key: string) {
+    this.players.delete(key);
+  }
+
+  dropRoom(roomId: string) {
+    for (const [key, entry] of this.players) if (entry.room.id === roomId) this.players.delete(key);
   }
 
   close() {
@@ -255,7 +280,7 @@ export async function gameProgress(ctx: AppContext, roomId: string) {
       .from(roomParticipants)
       .where(eq(roomParticipants.roomId, roomId))
       .orderBy(asc(roomParticipants.joinedAt))
-      .limit(RoomLimits.broadcastListMax),
+      .limit(RoomLimits.progressListMax),
   ]);
   return {
     code: room.code,
@@ -444,6 +469,7 @@ async function finishGame(ctx: AppContext, room: RoomMeta) {
     .select({ id: roomParticipants.id, score: roomParticipants.score, totalAnswerMs: roomParticipants.totalAnswerMs })
     .from(roomParticipants)
     .where(eq(roomParticipants.roomId, room.id));
+  ctx.gameCache.dropRoom(room.id);
   const ranked = rankParticipants(standings);
   if (ranked.length > 0) {
     const values = sql.join(
@@ -508,76 +534,32 @@ async function completeIfEveryoneFinished(ctx: AppContext, roomId: string) {
 // ---------------------------------------------------------------------------------------------------------------
 // Playing: each player moves through the questions on their own clock, kept by the server.
 
-/** One query on the hot path: the room and the player's place in it. */
-async function playingContext(ctx: AppContext, code: string | undefined, user: UserRow) {
-  const { room, participant } = await findRoomAndParticipant(ctx, code, user.id);
-  if (!participant) throw forbidden(Messages.notInRoom);
-  return { room, participant };
-}
+const playerKey = (code: string | undefined, userId: string) => `${(code ?? '').trim().toUpperCase()}:${userId}`;
 
 /**
- * Records that the participant is done with the question at `position` (an answer, a late answer or a timeout),
- * and optionally serves the next one at `serveNextAt`, in one statement that succeeds only if the participant is
- * still at that question and the room is in progress.
+ * The room and the player's place in it: from this instance's cache while they play a running game (no query),
+ * else one query. `cached` says which, so a refusal based on the cache can be checked against the database.
  */
-async function recordAnswer(
-  ctx: AppContext,
-  values: {
-    roomId: string;
-    participantId: string;
-    position: number;
-    questionId: string;
-    optionId: string | null;
-    isCorrect: boolean;
-    points: number;
-    elapsedMs: number;
-    answeredAt: Date;
-    serveNextAt: Date | null;
-  },
-) {
-  const v = values;
-  const [row] = await ctx.database.query<{ answered_count: number; served_at: Date | null }>(
-    'room-record-answer',
-    recordAnswerSql,
-    [
-      v.points,
-      v.isCorrect ? 1 : 0,
-      v.elapsedMs,
-      v.serveNextAt,
-      v.participantId,
-      v.position,
-      v.roomId,
-      v.questionId,
-      v.optionId,
-      v.isCorrect,
-      v.answeredAt,
-    ],
-  );
-  return row;
+async function playingContext(ctx: AppContext, code: string | undefined, user: UserRow) {
+  const key = playerKey(code, user.id);
+  const hit = ctx.gameCache.player(key);
+  if (hit) return { ...hit, key, cached: true };
+  const { room, participant } = await findRoomAndParticipant(ctx, code, user.id);
+  if (!participant) throw forbidden(Messages.notInRoom);
+  if (room.status === 'in_progress' && participant.answeredCount < room.questionCount) {
+    ctx.gameCache.keepPlayer(key, { room, participant: { ...participant } });
+  }
+  return { room, participant, key, cached: false };
 }
 
-// The live game's hot path runs fixed statements (see DatabaseHandle.query): building them through Drizzle on
-// every answer cost more CPU than the database spent running them.
-const recordAnswerSql = `
-  with advanced as (
-    update room_participants
-       set score = score + $1, correct_answers = correct_answers + $2, total_answer_ms = total_answer_ms + $3,
-           answered_count = answered_count + 1, served_at = $4::timestamptz
-     where id = $5 and answered_count = $6
-       and exists (select 1 from rooms where id = $7 and status = 'in_progress')
-     returning answered_count, served_at
-  ), recorded as (
-    insert into room_answers (room_id, participant_id, position, question_id, option_id, is_correct, points,
-                              elapsed_ms, answered_at)
-    select $7, $5, $6, $8, $9, $10, $1, $3, $11 from advanced
-  )
-  select answered_count, served_at from advanced`;
+/** Stores the player's new place after a write that succeeded; a finished player needs no entry. */
+function playerMoved(ctx: AppContext, key: string, room: RoomMeta, participant: ParticipantRow) {
+  if (participant.answeredCount >= room.questionCount) ctx.gameCache.dropPlayer(key);
+  else ctx.gameCache.keepPlayer(key, { room, participant });
+}
 
-const serveQuestionSql = `
-  update room_participants set served_at = $1
-   where id = $2 and answered_count = $3 and served_at is null
-   returning served_at`;
-
+// The game's hot path runs fixed statements (see DatabaseHandle.query and GameWriter): building them through
+// Drizzle on every answer cost more CPU than the database spent running them.
 const roomAndParticipantSql = `
   select r.id, r.code, r.status, r.host_id, r.quiz_id, r.max_participants, r.time_limit, r.invites,
          r.question_count, r.ended_by_host, r.created_at, r.started_at, r.ended_at,
@@ -650,8 +632,13 @@ export async function playerState(
   options: { code: string | undefined; user: UserRow; now?: Date },
 ): Promise<PlayerState> {
   const context = await playingContext(ctx, options.code, options.user);
-  const { participant } = context;
+  const { participant, key } = context;
   const room = await completeIfOvertime(ctx, context.room, options.now);
+  /** The cache was behind the database: read it and start again. */
+  const again = () => {
+    ctx.gameCache.dropPlayer(key);
+    return playerState(ctx, options);
+  };
   if (room.status !== 'in_progress') {
     return {
       status: room.status,
@@ -669,7 +656,7 @@ export async function playerState(
   if (answeredCount < total && servedAt && now.getTime() > servedAt.getTime() + game.limitMs) {
     // Time ran out on the question they were shown: it counts as unanswered, and the next one is served now.
     const position = answeredCount;
-    const next = await recordAnswer(ctx, {
+    const next = await ctx.gameWriter.recordAnswer({
       roomId: room.id,
       participantId: participant.id,
       position,
@@ -681,22 +668,25 @@ export async function playerState(
       answeredAt: now,
       serveNextAt: position + 1 < total ? now : null,
     });
-    if (!next) return playerState(ctx, options);
-    answeredCount = next.answered_count;
-    servedAt = next.served_at ? now : null;
+    if (!next) return again();
+    answeredCount = next.answeredCount;
+    servedAt = next.servedAt ? now : null;
+    playerMoved(ctx, key, room, { ...participant, answeredCount, servedAt });
     await afterProgress(ctx, room, answeredCount >= total);
   }
   if (answeredCount >= total) {
     return { status: 'in_progress', total, answeredCount, finished: true, question: null };
   }
   if (!servedAt) {
-    const [served] = await ctx.database.query<{ served_at: Date }>('room-serve-question', serveQuestionSql, [
-      now,
-      participant.id,
-      answeredCount,
-    ]);
-    if (!served) return playerState(ctx, options);
-    servedAt = new Date(served.served_at);
+    const served = await ctx.gameWriter.serve({
+      roomId: room.id,
+      participantId: participant.id,
+      position: answeredCount,
+      at: now,
+    });
+    if (!served) return again();
+    servedAt = served;
+    playerMoved(ctx, key, room, { ...participant, answeredCount, servedAt });
   }
   const question = game.questions[answeredCount]!;
   return {
@@ -723,7 +713,24 @@ export async function submitAnswer(
   ctx: AppContext,
   options: { code: string | undefined; user: UserRow; questionId: string; answerId: string; now?: Date },
 ): Promise<AnswerResult> {
-  const { room, participant } = await playingContext(ctx, options.code, options.user);
+  const { room, participant, key, cached } = await playingContext(ctx, options.code, options.user);
+  try {
+    return await answerAt(ctx, room, participant, key, options);
+  } catch (error) {
+    if (!cached) throw error;
+    // Refused on what this instance remembered: decide again on what the database holds.
+    ctx.gameCache.dropPlayer(key);
+    return submitAnswer(ctx, options);
+  }
+}
+
+async function answerAt(
+  ctx: AppContext,
+  room: RoomMeta,
+  participant: ParticipantRow,
+  key: string,
+  options: { questionId: string; answerId: string; now?: Date },
+): Promise<AnswerResult> {
   refuseWhenNotPlaying(room);
   const game = await ctx.gameCache.get(ctx, room);
   const total = game.questions.length;
@@ -739,7 +746,7 @@ export async function submitAnswer(
   const servedAt = participant.servedAt.getTime();
   const timing = { servedAt, answeredAt: now.getTime(), limitMs: game.limitMs };
   const points = pointsFor({ correct: option.isCorrect, ...timing });
-  const next = await recordAnswer(ctx, {
+  const next = await ctx.gameWriter.recordAnswer({
     roomId: room.id,
     participantId: participant.id,
     position,
@@ -752,9 +759,10 @@ export async function submitAnswer(
     serveNextAt: null,
   });
   if (!next) return explainRefusal(ctx, room.id);
-  const finished = next.answered_count >= total;
+  playerMoved(ctx, key, room, { ...participant, answeredCount: next.answeredCount, servedAt: null });
+  const finished = next.answeredCount >= total;
   await afterProgress(ctx, room, finished);
-  return { accepted: true, questionId: question.id, answeredCount: next.answered_count, total, finished };
+  return { accepted: true, questionId: question.id, answeredCount: next.answeredCount, total, finished };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -139,8 +139,8 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
         ...current,
         status: snapshot.status,
         participantCount: snapshot.participantCount,
-        participants: snapshot.participants,
-        isParticipant: current.isParticipant || snapshot.participants.some((p) => p.userId._id === me),
+        participants: snapshot.participants ?? current.participants,
+        isParticipant: current.isParticipant || Boolean(snapshot.participants?.some((p) => p.userId._id === me)),
       });
     };
     const onProgress = (next: GameProgress) => {

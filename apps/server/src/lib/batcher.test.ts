@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { Batcher } from './batcher';
+
+describe('Batcher', () => {
+  it('sends calls made together as one batch and answers each with its own result', async () => {
+    const batches: number[][] = [];
+    const batcher = new Batcher<number, number>(
+      async (items) => {
+        batches.push(items);
+        return items.map((n) => n * 10);
+      },
+      { max: 100 },
+    );
+    expect(await Promise.all([1, 2, 3].map((n) => batcher.submit(n)))).toEqual([10, 20, 30]);
+    expect(batches).toEqual([[1, 2, 3]]);
+  });
+
+  it('queues calls made while a batch is on its way into the next one, at most max at a time', async () => {
+    const batches: number[][] = [];
+    let release: () => void = () => undefined;
+    const batcher = new Batcher<number, number>(
+      async (items) => {
+        batches.push(items);
+        if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve));
+        return items;
+      },
+      { max: 2 },
+    );
+    const first = batcher.submit(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [1, 2, 3].map((n) => batcher.submit(n));
+    release();
+    await Promise.all([first, ...later]);
+    expect(batches).toEqual([[0], [1, 2], [3]]);
+  });
+
+  it('never puts two items with the same key in one batch, and keeps their order', async () => {
+    const batches: string[][] = [];
+    const batcher = new Batcher<string, string>(
+      async (items) => {
+        batches.push(items);
+        return items;
+      },
+      { max: 10, keyOf: (item) => item[0]! },
+    );
+    await Promise.all(['a1', 'b1', 'a2', 'c1', 'a3'].map((item) => batcher.submit(item)));
+    expect(batches).toEqual([['a1', 'b1', 'c1'], ['a2'], ['a3']]);
+  });
+
+  it('fails every call of a batch that fails, and goes on with the next', async () => {
+    let calls = 0;
+    const batcher = new Batcher<number, number>(
+      async (items) => {
+        calls++;
+        if (calls === 1) throw new Error('database went away');
+        return items;
+      },
+      { max: 10 },
+    );
+    const failed = Promise.allSettled([batcher.submit(1), batcher.submit(2)]);
+    expect((await failed).map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(await batcher.submit(3)).toBe(3);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Group commit: calls made while a batch is on its way are sent together as the next batch, so under load many
+ * writes share one round trip (and one system call), and with no load a call waits for nothing but its own.
+ */
+export class Batcher<I, O> {
+  private queue: { item: I; resolve: (value: O) => void; reject: (error: unknown) => void }[] = [];
+  private running = false;
+
+  constructor(
+    private readonly run: (items: I[]) => Promise<O[]>,
+    private readonly options: {
+      max: number;
+      /** Items with the same key never share a batch (a later one waits for the next), keeping their order. */
+      keyOf?: (item: I) => string;
+    },
+  ) {}
+
+  submit(item: I): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      if (!this.running) {
+        this.running = true;
+        // Let the calls of the same turn of the event loop join the first batch.
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private take() {
+    const batch: typeof this.queue = [];
+    const rest: typeof this.queue = [];
+    const keys = new Set<string>();
+    for (const entry of this.queue) {
+      const key = this.options.keyOf?.(entry.item);
+      if (batch.length >= this.options.max || (key !== undefined && keys.has(key))) {
+        rest.push(entry);
+        continue;
+      }
+      if (key !== undefined) keys.add(key);
+      batch.push(entry);
+    }
+    this.queue = rest;
+    return batch;
+  }
+
+  private async drain() {
+    while (this.queue.length > 0) {
+      const batch = this.take();
+      try {
+        const results = await this.run(batch.map((b) => b.item));
+        batch.forEach((b, i) => b.resolve(results[i]!));
+      } catch (error) {
+        for (const b of batch) b.reject(error);
+      }
+    }
+    this.running = false;
+  }
+}

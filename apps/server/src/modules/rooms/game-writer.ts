@@ -1,0 +1,124 @@
+/**
+ * The live game's two hot writes, batched (lib/batcher): answers (and timeouts) that advance a player, and the
+ * serving of a player's next question. Each batch is one fixed, prepared statement over arrays (`unnest`), so
+ * hundreds of players answering at once cost a few round trips, not hundreds; and each row still succeeds only
+ * if that player is at that question and the room is in progress, exactly as a single statement would.
+ */
+import type { DatabaseHandle } from '../../db/client';
+import { Batcher } from '../../lib/batcher';
+
+export interface AnswerWrite {
+  roomId: string;
+  participantId: string;
+  position: number;
+  questionId: string;
+  optionId: string | null;
+  isCorrect: boolean;
+  points: number;
+  elapsedMs: number;
+  answeredAt: Date;
+  serveNextAt: Date | null;
+}
+
+export interface ServeWrite {
+  roomId: string;
+  participantId: string;
+  position: number;
+  at: Date;
+}
+
+const recordAnswersSql = `
+  with input as (
+    select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::uuid[], $5::uuid[], $6::boolean[], $7::int[],
+                         $8::int[], $9::timestamptz[], $10::timestamptz[])
+      as i(room_id, participant_id, position, question_id, option_id, is_correct, points, elapsed_ms, answered_at,
+           serve_next_at)
+  ), advanced as (
+    update room_participants p
+       set score = p.score + i.points, correct_answers = p.correct_answers + i.is_correct::int,
+           total_answer_ms = p.total_answer_ms + i.elapsed_ms, answered_count = p.answered_count + 1,
+           served_at = i.serve_next_at
+      from input i
+     where p.id = i.participant_id and p.answered_count = i.position
+       and exists (select 1 from rooms r where r.id = i.room_id and r.status = 'in_progress')
+     returning p.id, p.answered_count, p.served_at
+  ), recorded as (
+    insert into room_answers (room_id, participant_id, position, question_id, option_id, is_correct, points,
+                              elapsed_ms, answered_at)
+    select i.room_id, i.participant_id, i.position, i.question_id, i.option_id, i.is_correct, i.points, i.elapsed_ms,
+           i.answered_at
+      from input i join advanced a on a.id = i.participant_id
+  )
+  select id, answered_count, served_at from advanced`;
+
+const serveQuestionsSql = `
+  update room_participants p set served_at = i.at
+    from unnest($1::uuid[], $2::uuid[], $3::int[], $4::timestamptz[]) as i(room_id, participant_id, position, at)
+   where p.id = i.participant_id and p.answered_count = i.position and p.served_at is null
+     and exists (select 1 from rooms r where r.id = i.room_id and r.status = 'in_progress')
+   returning p.id, p.served_at`;
+
+const batchMax = 500;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export class GameWriter {
+  private readonly answers: Batcher<AnswerWrite, { answeredCount: number; servedAt: Date | null } | undefined>;
+  private readonly serves: Batcher<ServeWrite, Date | undefined>;
+
+  constructor(database: DatabaseHandle) {
+    this.answers = new Batcher(
+      async (items) => {
+        const rows = await database.query<{ id: string; answered_count: number; served_at: Date | string | null }>(
+          'room-record-answers',
+          recordAnswersSql,
+          [
+            items.map((i) => i.roomId),
+            items.map((i) => i.participantId),
+            items.map((i) => i.position),
+            items.map((i) => i.questionId),
+            items.map((i) => i.optionId),
+            items.map((i) => i.isCorrect),
+            items.map((i) => i.points),
+            items.map((i) => i.elapsedMs),
+            items.map((i) => iso(i.answeredAt)),
+            items.map((i) => iso(i.serveNextAt)),
+          ],
+        );
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return items.map((i) => {
+          const row = byId.get(i.participantId);
+          return row && { answeredCount: row.answered_count, servedAt: row.served_at ? new Date(row.served_at) : null };
+        });
+      },
+      // One participant's writes never share a batch: each must see the one before it.
+      { max: batchMax, keyOf: (i) => i.participantId },
+    );
+    this.serves = new Batcher(
+      async (items) => {
+        const rows = await database.query<{ id: string; served_at: Date | string }>(
+          'room-serve-questions',
+          serveQuestionsSql,
+          [
+            items.map((i) => i.roomId),
+            items.map((i) => i.participantId),
+            items.map((i) => i.position),
+            items.map((i) => iso(i.at)),
+          ],
+        );
+        const byId = new Map(rows.map((r) => [r.id, new Date(r.served_at)]));
+        return items.map((i) => byId.get(i.participantId));
+      },
+      { max: batchMax, keyOf: (i) => i.participantId },
+    );
+  }
+
+  /** The player's new place, or undefined when they were not at that question or the room is not in progress. */
+  recordAnswer(write: AnswerWrite) {
+    return this.answers.submit(write);
+  }
+
+  /** When the question was served, or undefined when it was not theirs to serve (already served, or moved on). */
+  serve(write: ServeWrite) {
+    return this.serves.submit(write);
+  }
+}
