@@ -1,0 +1,277 @@
+/**
+ * One worker of bench/game.ts: simulated players on socket.io-client, forked by the bench with an IPC channel.
+ * Each player connects with its session token, joins its room, waits for 'game-started', then fetches a question,
+ * thinks, answers, until the server says it has finished; then it waits for 'game-ended'. The worker reports
+ * joins, finishes and game ends as they happen, and every figure when the bench sends 'stop'.
+ *
+ *   (forked) node --import tsx bench/game-worker.ts
+ */
+import { io, type Socket } from 'socket.io-client';
+import type { Ack, AnswerResult, PlayerState, Room } from '@quiz/contract/rooms';
+
+export interface PlayerSpec {
+  /** Index of the room in the run, 0-based. */
+  room: number;
+  code: string;
+  url: string;
+  token: string;
+  host: boolean;
+}
+
+export interface WorkerPlan {
+  players: PlayerSpec[];
+  thinkMinMs: number;
+  thinkMaxMs: number;
+  /** Players of this worker connecting and joining at once; the others wait their turn. */
+  joinConcurrency: number;
+  joinTimeoutMs: number;
+  /** A question fetch or an answer without an acknowledgement after this long is lost. */
+  ackTimeoutMs: number;
+}
+
+export type ToWorker = { type: 'start'; plan: WorkerPlan } | { type: 'stop' };
+
+export type FromWorker =
+  | { type: 'joined'; room: number; ok: boolean; message?: string }
+  | { type: 'finished'; room: number; ok: boolean }
+  | { type: 'ended'; room: number }
+  | { type: 'results'; results: WorkerResults };
+
+export interface WorkerResults {
+  /** Connect start → join acknowledgement, for each successful join. */
+  joinMs: number[];
+  /** Reason → how many joins failed for it. */
+  joinFailures: Record<string, number>;
+  /** submit-answer emit → acknowledgement, for every acknowledged answer (accepted or refused). */
+  answerAckMs: number[];
+  answersSent: number;
+  answersAccepted: number;
+  /** No acknowledgement within ackTimeoutMs, or still waiting for one when the run stopped. */
+  answersLost: number;
+  /** Refusal message → count. */
+  answersRefused: Record<string, number>;
+  /** get-question refused or unacknowledged: reason → count. */
+  questionFailures: Record<string, number>;
+  /** Events received (socket.onAny), one entry per player. */
+  messagesPerPlayer: number[];
+  /** Event name → how many were received over all players. */
+  eventCounts: Record<string, number>;
+  /** Event name → JSON size of a sample of them (every sampleEvery-th): bytes and how many were measured. */
+  eventSizes: Record<string, { bytes: number; sampled: number }>;
+  /** The join-room acknowledgement that listed the most participants, as JSON bytes. */
+  joinAckMaxBytes: number;
+  /** The most participants a join-room acknowledgement listed. */
+  joinAckMaxParticipants: number;
+  /** Players who finished every question. */
+  playersFinished: number;
+  /** Players who received 'game-ended'. */
+  playersEnded: number;
+  /** Sockets that dropped before the run stopped. */
+  disconnects: number;
+  /** This worker's own CPU (user + system), to show how much the clients took from the machine. */
+  cpuSeconds: number;
+}
+
+const results: WorkerResults = {
+  joinMs: [],
+  joinFailures: {},
+  answerAckMs: [],
+  answersSent: 0,
+  answersAccepted: 0,
+  answersLost: 0,
+  answersRefused: {},
+  questionFailures: {},
+  messagesPerPlayer: [],
+  eventCounts: {},
+  eventSizes: {},
+  joinAckMaxBytes: 0,
+  joinAckMaxParticipants: 0,
+  playersFinished: 0,
+  playersEnded: 0,
+  disconnects: 0,
+  cpuSeconds: 0,
+};
+const sockets: Socket[] = [];
+const messageCounts: number[] = [];
+let answersInFlight = 0;
+let largestJoinAck: unknown;
+let stopped = false;
+/** Resolves when the bench says stop, so every wait can give up at once. */
+let onStop: () => void = () => undefined;
+const stopping = new Promise<void>((resolve) => (onStop = resolve));
+
+/** Event sizes are measured on one message in this many, enough for an average without stringifying them all. */
+const sampleEvery = 25;
+const send = (message: FromWorker) => process.send?.(message);
+const bump = (counts: Record<string, number>, key: string) => (counts[key] = (counts[key] ?? 0) + 1);
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const randomBetween = (min: number, max: number) => min + Math.random() * (max - min);
+
+/** An emit with an acknowledgement; rejects when none arrives within timeoutMs. */
+function request<T>(socket: Socket, event: string, payload: unknown, timeoutMs: number): Promise<Ack<T>> {
+  return new Promise((resolve, reject) => {
+    socket.timeout(timeoutMs).emit(event, payload, (error: Error | null, result: Ack<T>) => {
+      if (error) reject(error);
+      else resolve(result);
+    });
+  });
+}
+
+/** Connects and joins; resolves with the socket and a promise of 'game-started', or throws the reason. */
+async function join(player: PlayerSpec, plan: WorkerPlan, slot: number) {
+  const started = performance.now();
+  const socket = io(player.url, {
+    auth: { token: player.token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    timeout: plan.joinTimeoutMs,
+  });
+  sockets.push(socket);
+  socket.onAny((event: string, ...args: unknown[]) => {
+    messageCounts[slot] = (messageCounts[slot] ?? 0) + 1;
+    if (bump(results.eventCounts, event) % sampleEvery === 1) {
+      const size = (results.eventSizes[event] ??= { bytes: 0, sampled: 0 });
+      size.bytes += Buffer.byteLength(JSON.stringify(args));
+      size.sampled++;
+    }
+  });
+  const gameStarted = new Promise<void>((resolve) => socket.once('game-started', () => resolve()));
+  const gameEnded = new Promise<void>((resolve) => socket.once('game-ended', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', (error) => reject(new Error(`connect_error: ${error.message}`)));
+  });
+  const ack = await request<Room>(socket, 'join-room', { code: player.code }, plan.joinTimeoutMs).catch(() => {
+    throw new Error('join-room: no acknowledgement');
+  });
+  if (!ack.success) throw new Error(`join-room refused: ${ack.message}`);
+  results.joinMs.push(performance.now() - started);
+  if (ack.data.participants.length > results.joinAckMaxParticipants) {
+    results.joinAckMaxParticipants = ack.data.participants.length;
+    largestJoinAck = ack; // measured once, at the end
+  }
+  return { socket, gameStarted, gameEnded };
+}
+
+/** Plays every question; true when the server says this player has finished. */
+async function play(socket: Socket, player: PlayerSpec, plan: WorkerPlan): Promise<boolean> {
+  let fetchFailures = 0;
+  // Each pass serves or answers one question; a few spare passes absorb refusals and retries.
+  for (let pass = 0; pass < 1000 && !stopped; pass++) {
+    if (!socket.connected) return false;
+    let state: Ack<PlayerState>;
+    try {
+      state = await request<PlayerState>(socket, 'get-question', { roomCode: player.code }, plan.ackTimeoutMs);
+    } catch {
+      bump(results.questionFailures, 'no acknowledgement');
+      if (++fetchFailures >= 3) return false;
+      continue;
+    }
+    if (!state.success) {
+      bump(results.questionFailures, state.message);
+      return false;
+    }
+    const { question, finished, status } = state.data;
+    if (finished) return true;
+    if (!question) {
+      bump(results.questionFailures, `no question while ${status}`);
+      return false;
+    }
+    // Think, but answer before the server's clock runs out (the bench checks think-max < time limit).
+    const think = Math.min(randomBetween(plan.thinkMinMs, plan.thinkMaxMs), Math.max(0, question.remainingMs - 500));
+    await Promise.race([sleep(think), stopping]);
+    if (stopped) return false;
+    const choices = question.question.options;
+    const answerId = choices[Math.floor(Math.random() * choices.length)]!._id;
+    results.answersSent++;
+    answersInFlight++;
+    const sent = performance.now();
+    try {
+      const ack = await request<AnswerResult>(
+        socket,
+        'submit-answer',
+        { roomCode: player.code, questionId: question.question._id, answerId },
+        plan.ackTimeoutMs,
+      );
+      if (stopped) return false; // counted as lost when the run stopped first
+      answersInFlight--;
+      results.answerAckMs.push(performance.now() - sent);
+      if (ack.success) {
+        results.answersAccepted++;
+        if (ack.data.finished) return true;
+      } else {
+        bump(results.answersRefused, ack.message);
+      }
+    } catch {
+      if (stopped) return false;
+      answersInFlight--;
+      results.answersLost++;
+    }
+  }
+  return false;
+}
+
+async function runPlayer(player: PlayerSpec, plan: WorkerPlan, slot: number) {
+  messageCounts[slot] = 0;
+  let joined: Awaited<ReturnType<typeof join>>;
+  try {
+    joined = await join(player, plan, slot);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    bump(results.joinFailures, message);
+    send({ type: 'joined', room: player.room, ok: false, message });
+    send({ type: 'finished', room: player.room, ok: false });
+    return;
+  }
+  const { socket, gameStarted, gameEnded } = joined;
+  socket.on('disconnect', () => {
+    if (!stopped) results.disconnects++;
+  });
+  send({ type: 'joined', room: player.room, ok: true });
+  void gameEnded.then(() => {
+    if (stopped) return;
+    results.playersEnded++;
+    send({ type: 'ended', room: player.room });
+  });
+  // Playing starts after the join phase, so the pool's next joins are not held up.
+  void (async () => {
+    await Promise.race([gameStarted, stopping]);
+    if (stopped) return;
+    const finished = await play(socket, player, plan);
+    if (stopped) return;
+    if (finished) results.playersFinished++;
+    send({ type: 'finished', room: player.room, ok: finished });
+  })();
+}
+
+async function start(plan: WorkerPlan) {
+  let next = 0;
+  const runner = async () => {
+    while (!stopped && next < plan.players.length) {
+      const slot = next++;
+      await runPlayer(plan.players[slot]!, plan, slot);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, plan.joinConcurrency) }, runner));
+}
+
+function stop() {
+  stopped = true;
+  onStop();
+  results.answersLost += answersInFlight;
+  answersInFlight = 0;
+  results.messagesPerPlayer = messageCounts.map((n) => n ?? 0);
+  results.joinAckMaxBytes = largestJoinAck ? Buffer.byteLength(JSON.stringify(largestJoinAck)) : 0;
+  const cpu = process.cpuUsage();
+  results.cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  for (const socket of sockets) socket.disconnect();
+  process.send?.({ type: 'results', results } satisfies FromWorker, () => process.exit(0));
+}
+
+// The bench gone (crashed or killed): nothing left to report to.
+process.on('disconnect', () => process.exit(1));
+process.on('message', (message: ToWorker) => {
+  if (message.type === 'start') void start(message.plan);
+  else if (message.type === 'stop') stop();
+});
