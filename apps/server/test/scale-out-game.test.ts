@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
+import { Messages } from '@quiz/contract/messages';
 import type { Room } from '@quiz/contract/rooms';
 import { buildTestApp, closeSharedDatabase, type TestApp } from './helpers';
 import { makeUser } from './factories';
@@ -69,5 +70,25 @@ describe.runIf(redisUrl && databaseUrl)('a live game across two instances', () =
     expect(onB).toEqual(onA);
     expect(onA.participants.map((p) => p.correctAnswers)).toEqual([2, 2, 0]);
     expect(onA.participants.at(-1)!.userId._id).toBe(players[1]!.user.id);
+  });
+
+  it('keeps one answer per question when a player plays in two tabs on different instances', async () => {
+    const { host, code } = await makeRoom(a.app);
+    const player = await makeUser(a.app);
+    await roomCall(a.app, player.auth, 'POST', `/${code}/join`);
+    await roomCall(a.app, host.auth, 'POST', `/${code}/start`);
+    const onB = (await roomCall(b.app, player.auth, 'GET', `/${code}/question`)).json().data;
+    const onA = (await roomCall(a.app, player.auth, 'GET', `/${code}/question`)).json().data;
+    expect(onA.question.question._id).toBe(onB.question.question._id);
+    const first = onA.question.question;
+    const answer = { questionId: first._id, answerId: first.options[0]._id };
+    expect((await roomCall(a.app, player.auth, 'POST', `/${code}/answer`, answer)).statusCode).toBe(200);
+
+    // Instance B still remembers the player at the first question; the database decides.
+    const again = await roomCall(b.app, player.auth, 'POST', `/${code}/answer`, answer);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(Messages.alreadyAnswered);
+    const next = (await roomCall(b.app, player.auth, 'GET', `/${code}/question`)).json().data;
+    expect(next).toMatchObject({ answeredCount: 1, question: { index: 1 } });
   });
 });

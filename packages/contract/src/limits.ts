@@ -129,6 +129,8 @@ export const RoomLimits = {
   broadcastIntervalMs: 250,
   broadcastIntervalPerPeople: 100,
   broadcastIntervalMaxMs: 5000,
+  /** game-progress alone goes at most once a second (it only moves a progress bar). */
+  progressIntervalMs: 1000,
 } as const;
 
 export const RoomStatuses = ['waiting', 'in_progress', 'completed'] as const;

@@ -87,7 +87,7 @@ export class RoomBroadcaster implements RoomEvents {
   }
 
   progressed(room: RoomRef) {
-    this.pendingFor(room).progress = true;
+    this.pendingFor(room, true, 'progress').progress = true;
   }
 
   started(room: RoomRef & { startedAt: Date | null }) {
@@ -116,7 +116,7 @@ export class RoomBroadcaster implements RoomEvents {
     this.pending.clear();
   }
 
-  private pendingFor(room: RoomRef, local = true): Pending {
+  private pendingFor(room: RoomRef, local = true, kind: 'progress' | 'other' = 'other'): Pending {
     const roomId = room.id;
     let p = this.pending.get(roomId);
     if (!p) {
@@ -125,7 +125,10 @@ export class RoomBroadcaster implements RoomEvents {
     }
     p.local ||= local;
     if (!p.timer && !this.closed) {
-      p.timer = setTimeout(() => void this.flush(roomId), broadcastIntervalFor(this.sizes.get(roomId) ?? 0));
+      const interval = broadcastIntervalFor(this.sizes.get(roomId) ?? 0);
+      // Progress alone is a progress bar: once a second is plenty. Anything else goes at the room's pace.
+      const delay = kind === 'progress' ? Math.max(interval, RoomLimits.progressIntervalMs) : interval;
+      p.timer = setTimeout(() => void this.flush(roomId), delay);
       p.timer.unref();
     }
     return p;
@@ -133,7 +136,8 @@ export class RoomBroadcaster implements RoomEvents {
 
   /** Another instance's changes: sent to this instance's sockets at its next flush, not passed on again. */
   private merge(changes: Changes) {
-    const p = this.pendingFor({ id: changes.roomId, code: changes.code }, false);
+    const onlyProgress = !changes.snapshot && changes.joined.length === 0 && changes.left.length === 0;
+    const p = this.pendingFor({ id: changes.roomId, code: changes.code }, false, onlyProgress ? 'progress' : 'other');
     p.joined.push(...changes.joined);
     p.left.push(...changes.left);
     p.snapshot ||= changes.snapshot;

@@ -92,6 +92,28 @@ describe('a live game over sockets', () => {
     expect(me).toMatchObject({ rank: 1, correctAnswers: 2, answeredCount: 2 });
   });
 
+  it('tells the room how far the players are, without scores', async () => {
+    const { code, hostClient, player, playerUser, host } = await lobby();
+    data(await player.emit<Room>('join-room', { code }));
+    data(await hostClient.emit<Room>('start-game', { code }));
+    const progress = hostClient.next('game-progress');
+    const first = data(await player.emit<PlayerState>('get-question', { roomCode: code })).question!.question;
+    data(
+      await player.emit('submit-answer', { roomCode: code, questionId: first._id, answerId: first.options[0]!._id }),
+    );
+    expect(await progress).toEqual({
+      code,
+      participantCount: 2,
+      finishedCount: 0,
+      answered: 1,
+      totalAnswers: 4,
+      players: [
+        { userId: host.user.id, answeredCount: 0 },
+        { userId: playerUser.user.id, answeredCount: 1 },
+      ],
+    });
+  });
+
   it('lets only the host start or end the game', async () => {
     const { code, player } = await lobby();
     data(await player.emit<Room>('join-room', { code }));

@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql } from
 import type { z } from 'zod';
 import { Messages } from '@quiz/contract/messages';
 import { RoomLimits } from '@quiz/contract/limits';
-import type { AnswerResult, createRoomInput, Participant, PlayerState, Room } from '@quiz/contract/rooms';
+import type { AnswerResult, createRoomInput, GameProgress, Participant, PlayerState, Room } from '@quiz/contract/rooms';
 import type { AppContext } from '../../context';
 import { uniqueViolationOf } from '../../db/client';
 import {
@@ -260,35 +260,38 @@ export async function roomSnapshot(ctx: AppContext, roomId: string) {
   return { code: room.code, status: room.status, participantCount: total, participants };
 }
 
-export async function gameProgress(ctx: AppContext, roomId: string) {
-  const [room] = await ctx.db
-    .select({ code: rooms.code, questionCount: rooms.questionCount })
-    .from(rooms)
-    .where(eq(rooms.id, roomId));
-  if (!room) return null;
-  const [[totals], players] = await Promise.all([
-    ctx.db
-      .select({
-        participants: count(),
-        answered: sql<number>`coalesce(sum(${roomParticipants.answeredCount}), 0)::int`,
-        finished: sql<number>`count(*) filter (where ${roomParticipants.answeredCount} >= ${room.questionCount})::int`,
-      })
-      .from(roomParticipants)
-      .where(eq(roomParticipants.roomId, roomId)),
-    ctx.db
-      .select({ userId: roomParticipants.userId, answeredCount: roomParticipants.answeredCount })
-      .from(roomParticipants)
-      .where(eq(roomParticipants.roomId, roomId))
-      .orderBy(asc(roomParticipants.joinedAt))
-      .limit(RoomLimits.progressListMax),
-  ]);
+/** Progress of a running game, in one fixed query: it runs for every room several times a second. */
+const gameProgressSql = `
+  select r.code, r.question_count,
+         (select count(*)::int from room_participants p where p.room_id = r.id) as participants,
+         (select coalesce(sum(p.answered_count), 0)::int from room_participants p where p.room_id = r.id) as answered,
+         (select count(*)::int from room_participants p
+           where p.room_id = r.id and p.answered_count >= r.question_count) as finished,
+         coalesce((select json_agg(json_build_object('userId', f.user_id, 'answeredCount', f.answered_count))
+                     from (select p.user_id, p.answered_count from room_participants p where p.room_id = r.id
+                            order by p.joined_at, p.id limit $2) f), '[]'::json) as players
+    from rooms r
+   where r.id = $1`;
+
+type ProgressPlayers = GameProgress['players'];
+
+export async function gameProgress(ctx: AppContext, roomId: string): Promise<GameProgress | null> {
+  const [row] = await ctx.database.query<{
+    code: string;
+    question_count: number;
+    participants: number;
+    answered: number;
+    finished: number;
+    players: ProgressPlayers | string;
+  }>('room-game-progress', gameProgressSql, [roomId, RoomLimits.progressListMax]);
+  if (!row) return null;
   return {
-    code: room.code,
-    participantCount: totals?.participants ?? 0,
-    finishedCount: totals?.finished ?? 0,
-    answered: totals?.answered ?? 0,
-    totalAnswers: (totals?.participants ?? 0) * room.questionCount,
-    players,
+    code: row.code,
+    participantCount: row.participants,
+    finishedCount: row.finished,
+    answered: row.answered,
+    totalAnswers: row.participants * row.question_count,
+    players: typeof row.players === 'string' ? (JSON.parse(row.players) as ProgressPlayers) : row.players,
   };
 }
 
