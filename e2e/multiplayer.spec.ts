@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { afterSplash, expect, signUp, storeSession, test } from './support/fixtures';
+import { afterSplash, expect, mailbox, signUp, storeSession, test } from './support/fixtures';
 
 /** A private quiz of two questions owned by the host; the first option is right each time. */
 async function hostsQuiz(request: APIRequestContext, token: string) {
@@ -141,4 +141,39 @@ test('A wrong room code says so and goes back to the dashboard', async ({ page, 
 
   await page.goto('/room/ZZZZZZ');
   await expect(page.getByText('Room Not Found')).toBeVisible();
+});
+
+test('An invited player hears about the room wherever they are, by email and live, and joins from the notice', async ({
+  browser,
+  request,
+}) => {
+  const host = await signUp(request, { displayName: 'Inviting Host' });
+  const guest = await signUp(request, { displayName: 'Invited Guest' });
+  const quiz = await hostsQuiz(request, host.token);
+
+  const guestContext = await browser.newContext();
+  const guestPage = await guestContext.newPage();
+  await storeSession(guestPage, guest.record);
+  await guestPage.goto('/dashboard');
+  await afterSplash(guestPage);
+  await expect(guestPage.getByRole('tab', { name: 'Multiplayer Quizzes' })).toBeVisible();
+  // Give the page's realtime connection a moment to open before the invitation is sent.
+  await guestPage.waitForTimeout(1000);
+
+  const created = await request.post('/api/rooms', {
+    headers: { authorization: `Bearer ${host.token}` },
+    data: { quizId: quiz.id, invites: ` , ${guest.person.username} ` },
+  });
+  expect(created.status()).toBe(201);
+  const { code } = ((await created.json()) as { data: { code: string } }).data;
+
+  await expect(guestPage.getByText(`Inviting Host invited you to play "${quiz.title}"`)).toBeVisible();
+  const mail = await mailbox.latest(guest.person.email, 'invited you');
+  expect(mailbox.link(mail, '/join-room')).toContain(`code=${code}`);
+
+  await guestPage.getByRole('link', { name: `Join room ${code}` }).click();
+  await expect(guestPage.getByLabel('Room Code')).toHaveValue(code);
+  await guestPage.getByRole('button', { name: 'Join Room' }).click();
+  await expect(guestPage.getByText('Only the host can start the game. Please wait...')).toBeVisible();
+  await guestContext.close();
 });

@@ -1,12 +1,31 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { useSession } from './session-context';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  return null;
+}
+
+/** Once someone is logged in: their realtime connection and its notifications (room invitations). */
+function LiveNotifications() {
+  const token = useSession().session?.token;
+  useEffect(() => {
+    if (!token) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../features/rooms/live-notifications').then(({ listenForNotifications }) => {
+      if (!cancelled) stop = listenForNotifications(token);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [token]);
   return null;
 }
 
@@ -22,6 +41,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <LiveNotifications />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

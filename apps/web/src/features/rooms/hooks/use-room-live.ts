@@ -12,7 +12,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { request, type RealtimeSocket } from '../../../lib/socket';
 import { joinRoom } from '../api/join-room';
 import { roomKeys } from '../api/keys';
-import { showRoomInvite } from '../components/room-invite-toast';
 import { useRealtime, type Realtime } from './use-realtime';
 
 /** Moving from the room to the game (or a StrictMode remount) must not read as leaving and coming back. */
@@ -169,7 +168,6 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
     socket.on('game-ended', onEnded);
     socket.on('user-joined', onJoined);
     socket.on('user-left', onLeft);
-    socket.on('room-invite', showRoomInvite);
     socket.on('error', onError);
     return () => {
       socket.off('room-data', onRoomData);
@@ -178,7 +176,6 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
       socket.off('game-ended', onEnded);
       socket.off('user-joined', onJoined);
       socket.off('user-left', onLeft);
-      socket.off('room-invite', showRoomInvite);
       socket.off('error', onError);
     };
   }, [socket, code, me, queryClient]);
