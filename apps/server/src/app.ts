@@ -17,6 +17,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage, uploadsUrlPrefix } from './lib/storage';
+import { directChatsRoutes, friendsRoutes } from './modules/friends/routes';
 import { generationRoutes } from './modules/generation/routes';
 import { healthRoutes } from './modules/health/routes';
 import { QuizReadCache } from './modules/quizzes/read-cache';
@@ -134,6 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(ratingsRoutes, { ctx, prefix: '/ratings' });
       await api.register(roomsRoutes, { ctx, prefix: '/rooms' });
       await api.register(chatsRoutes, { ctx, prefix: '/chats' });
+      await api.register(friendsRoutes, { ctx, events: realtime.social, prefix: '/friends' });
+      await api.register(directChatsRoutes, { ctx, events: realtime.social, prefix: '/chats' });
     },
     { prefix: '/api' },
   );

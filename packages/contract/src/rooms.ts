@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { envelope } from './api';
 import { RoomLimits, RoomStatuses } from './limits';
 import { Messages } from './messages';
-import { publicUser } from './users';
+import type { DirectMessage, FriendRequest } from './social';
+import { publicUser, type PublicUser } from './users';
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
@@ -199,8 +200,12 @@ export interface ServerToClientEvents {
   'game-progress': (progress: GameProgress) => void;
   'game-ended': (data: { code: string; endedByHost: boolean }) => void;
   'new-room-message': (message: ChatMessage) => void;
-  'user-typing': (data: { senderId: string; senderName: string; roomCode: string }) => void;
-  'user-stop-typing': (data: { senderId: string; roomCode: string }) => void;
+  /** In a room (with its code) or from a friend in private chat (without). */
+  'user-typing': (data: { senderId: string; senderName: string; roomCode?: string }) => void;
+  'user-stop-typing': (data: { senderId: string; roomCode?: string }) => void;
+  'new-message': (message: DirectMessage) => void;
+  'friend-request': (request: FriendRequest) => void;
+  'friend-accepted': (data: { friend: PublicUser }) => void;
   'room-invite': (data: { code: string; hostName: string; quizTitle: string; inviteUrl: string }) => void;
   error: (data: { message: string }) => void;
 }
@@ -221,4 +226,10 @@ export interface ClientToServerEvents {
   ) => void;
   'typing-room-chat': (payload: { roomCode: string }) => void;
   'stop-typing-room-chat': (payload: { roomCode: string }) => void;
+  'send-private-message': (
+    payload: { receiverId: string; content: string },
+    ack?: (result: Ack<DirectMessage>) => void,
+  ) => void;
+  'typing-private': (payload: { receiverId: string }) => void;
+  'stop-typing-private': (payload: { receiverId: string }) => void;
 }

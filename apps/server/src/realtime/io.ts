@@ -8,11 +8,14 @@ import type { AppContext } from '../context';
 import { userForToken } from '../plugins/auth';
 import { userRoom, type RealtimeServer, type RoomBroadcaster } from './room-broadcaster';
 import { registerRoomHandlers, type SocketData } from './room-handlers';
+import { registerSocialHandlers, socialEvents } from './social-handlers';
+import type { SocialEvents } from '../modules/friends/service';
 
 export { userRoom };
 
 export interface Realtime {
   io: RealtimeServer;
+  social: SocialEvents;
   adapter: 'in-process' | 'redis';
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -51,9 +54,12 @@ export async function createRealtime(
   });
   broadcaster.attach(io, ctx, { clustered: Boolean(redis) });
   registerRoomHandlers(io, ctx);
+  const social = socialEvents(io);
+  registerSocialHandlers(io, ctx, social);
 
   return {
     io,
+    social,
     adapter: redis ? 'redis' : 'in-process',
     async ping() {
       if (!redis) return true;

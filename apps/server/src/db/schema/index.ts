@@ -2,3 +2,4 @@ export * from './users';
 export * from './quizzes';
 export * from './submissions';
 export * from './rooms';
+export * from './social';

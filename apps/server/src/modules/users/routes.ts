@@ -14,7 +14,6 @@ import {
   requestPasswordResetInput,
   resetPasswordInput,
   searchUsersQuery,
-  searchUsersResponse,
   updateProfileInput,
   updateProfileResponse,
   verifyEmailParams,
@@ -26,6 +25,8 @@ import { parseOrThrow } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
 import { presentPublicUser, presentUser } from './presenter';
 import * as service from './service';
+import { relationshipsOf } from '../friends/service';
+import { socialSearchResponse } from '@quiz/contract/social';
 
 const fifteenMinutes = 15 * 60 * 1000;
 
@@ -132,10 +133,23 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   r.get(
     '/search',
-    { onRequest: app.authenticate, schema: { querystring: searchUsersQuery, response: { 200: searchUsersResponse } } },
+    { onRequest: app.authenticate, schema: { querystring: searchUsersQuery, response: { 200: socialSearchResponse } } },
     async (request) => {
-      const found = await service.searchUsers(ctx, { userId: requireUser(request).id, query: request.query.query });
-      return { success: true as const, data: found.map(presentPublicUser) };
+      const userId = requireUser(request).id;
+      const found = await service.searchUsers(ctx, { userId, query: request.query.query });
+      // Each result says how the caller stands with them, for the 'Kết bạn' / 'Đã gửi' button.
+      const relationships = await relationshipsOf(
+        ctx,
+        userId,
+        found.map((u) => u.id),
+      );
+      return {
+        success: true as const,
+        data: found.map((u) => ({
+          ...presentPublicUser(u),
+          relationship: relationships.get(u.id) ?? ('none' as const),
+        })),
+      };
     },
   );
 }

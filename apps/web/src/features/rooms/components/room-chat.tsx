@@ -67,8 +67,8 @@ export function RoomChat({ roomId, code, ready }: RoomChatProps) {
       setMessages((current) => addIncoming(current, message));
       stopTyping(message.sender._id);
     };
-    const onTyping = (data: { senderId: string; senderName: string; roomCode: string }) => {
-      if (data.roomCode.toUpperCase() !== code || data.senderId === me) return;
+    const onTyping = (data: { senderId: string; senderName: string; roomCode?: string }) => {
+      if (data.roomCode?.toUpperCase() !== code || data.senderId === me) return;
       setTypers((current) =>
         current[data.senderId] === data.senderName ? current : { ...current, [data.senderId]: data.senderName },
       );
@@ -78,8 +78,8 @@ export function RoomChat({ roomId, code, ready }: RoomChatProps) {
         setTimeout(() => stopTyping(data.senderId), RoomLimits.typingExpiryMs),
       );
     };
-    const onStopTyping = (data: { senderId: string; roomCode: string }) => {
-      if (data.roomCode.toUpperCase() === code) stopTyping(data.senderId);
+    const onStopTyping = (data: { senderId: string; roomCode?: string }) => {
+      if (data.roomCode?.toUpperCase() === code) stopTyping(data.senderId);
     };
     socket.on('new-room-message', onMessage);
     socket.on('user-typing', onTyping);
