@@ -22,7 +22,7 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema/users';
 import { AppError } from '../lib/errors';
 import { WindowLimiter } from '../lib/window-limiter';
-import { nameOf } from '../modules/rooms/presenter';
+import { nameOf } from '../modules/users/presenter';
 import * as rooms from '../modules/rooms/service';
 import { gameRoom, userRoom, type RealtimeServer } from './room-broadcaster';
 

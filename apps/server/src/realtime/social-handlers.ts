@@ -8,6 +8,7 @@ import { AppError } from '../lib/errors';
 import { WindowLimiter } from '../lib/window-limiter';
 import * as friends from '../modules/friends/service';
 import type { SocialEvents } from '../modules/friends/service';
+import { nameOf } from '../modules/users/presenter';
 import { userRoom, type RealtimeServer } from './room-broadcaster';
 import type { SocketData } from './room-handlers';
 
@@ -55,8 +56,7 @@ export function registerSocialHandlers(io: RealtimeServer, ctx: AppContext, even
       void friends.areFriends(ctx, user().id, receiverId).then((ok) => {
         if (!ok) return;
         const to = io.to(userRoom(receiverId));
-        if (event === 'user-typing')
-          to.emit('user-typing', { senderId: user().id, senderName: friends.nameOf(user()) });
+        if (event === 'user-typing') to.emit('user-typing', { senderId: user().id, senderName: nameOf(user()) });
         else to.emit('user-stop-typing', { senderId: user().id });
       });
     };

@@ -18,22 +18,10 @@ import { chatMessages, chats, friendRequests, friendships } from '../../db/schem
 import { users, type UserRow } from '../../db/schema/users';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { nameOf, personColumns, presentPublicUser, type Person } from '../users/presenter';
 import { WindowLimiter } from '../../lib/window-limiter';
 
-type Person = Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>;
-const personColumns = {
-  id: users.id,
-  username: users.username,
-  displayName: users.displayName,
-  profilePicture: users.profilePicture,
-};
-const presentPerson = (p: Person): PublicUser => ({
-  _id: p.id,
-  username: p.username,
-  displayName: p.displayName,
-  profilePicture: p.profilePicture,
-});
-const nameOf = (p: Pick<Person, 'username' | 'displayName'>) => p.displayName || p.username;
+const presentPerson = presentPublicUser;
 
 /** What the realtime layer is told; it reaches every tab of the person on every instance. */
 export interface SocialEvents {
@@ -341,5 +329,3 @@ export async function sendPrivateMessage(
     content: options.content,
   });
 }
-
-export { nameOf };

@@ -1,24 +1,9 @@
 import type { ChatMessage, Participant, Room } from '@quiz/contract/rooms';
-import type { PublicUser } from '@quiz/contract/users';
 import type { ParticipantRow, RoomRow } from '../../db/schema/rooms';
 import type { QuizRow } from '../../db/schema/quizzes';
-import { users, type UserRow } from '../../db/schema/users';
+import { nameOf, presentPublicUser, type Person } from '../users/presenter';
 
-export type Person = Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>;
-export const personColumns = {
-  id: users.id,
-  username: users.username,
-  displayName: users.displayName,
-  profilePicture: users.profilePicture,
-};
-
-export const presentPerson = (p: Person): PublicUser => ({
-  _id: p.id,
-  username: p.username,
-  displayName: p.displayName,
-  profilePicture: p.profilePicture,
-});
-export const nameOf = (p: Pick<Person, 'username' | 'displayName'>) => p.displayName || p.username;
+const presentPerson = presentPublicUser;
 
 /** Scores, ranks and times stay hidden until the room completes (ARCHITECTURE §7). */
 export function presentParticipant(

@@ -33,7 +33,8 @@ import {
   roomCodeAlphabet,
 } from '../../game/rules';
 import { findReadableQuiz, loadQuestions } from '../quizzes/service';
-import { nameOf, personColumns, presentMessage, presentParticipant, presentRoom, type Person } from './presenter';
+import { nameOf, personColumns, type Person } from '../users/presenter';
+import { presentMessage, presentParticipant, presentRoom } from './presenter';
 
 type CreateRoomInput = z.output<typeof createRoomInput>;
 
