@@ -6,8 +6,9 @@
  *
  *   (forked) node --import tsx bench/game-worker.ts
  */
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { Ack, AnswerResult, PlayerState, Room } from '@quiz/contract/rooms';
+import { bump, cpuSeconds, inPool, openSocket, request, serveBench, sleep } from './clients';
 
 export interface PlayerSpec {
   /** Index of the room in the run, 0-based. */
@@ -103,30 +104,12 @@ const stopping = new Promise<void>((resolve) => (onStop = resolve));
 /** Event sizes are measured on one message in this many, enough for an average without stringifying them all. */
 const sampleEvery = 25;
 const send = (message: FromWorker) => process.send?.(message);
-const bump = (counts: Record<string, number>, key: string) => (counts[key] = (counts[key] ?? 0) + 1);
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const randomBetween = (min: number, max: number) => min + Math.random() * (max - min);
-
-/** An emit with an acknowledgement; rejects when none arrives within timeoutMs. */
-function request<T>(socket: Socket, event: string, payload: unknown, timeoutMs: number): Promise<Ack<T>> {
-  return new Promise((resolve, reject) => {
-    socket.timeout(timeoutMs).emit(event, payload, (error: Error | null, result: Ack<T>) => {
-      if (error) reject(error);
-      else resolve(result);
-    });
-  });
-}
 
 /** Connects and joins; resolves with the socket and a promise of 'game-started', or throws the reason. */
 async function join(player: PlayerSpec, plan: WorkerPlan, slot: number) {
   const started = performance.now();
-  const socket = io(player.url, {
-    auth: { token: player.token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    timeout: plan.joinTimeoutMs,
-  });
+  const { socket, connected } = openSocket(player.url, player.token, plan.joinTimeoutMs);
   sockets.push(socket);
   socket.onAny((event: string, ...args: unknown[]) => {
     messageCounts[slot] = (messageCounts[slot] ?? 0) + 1;
@@ -138,10 +121,7 @@ async function join(player: PlayerSpec, plan: WorkerPlan, slot: number) {
   });
   const gameStarted = new Promise<void>((resolve) => socket.once('game-started', () => resolve()));
   const gameEnded = new Promise<void>((resolve) => socket.once('game-ended', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', (error) => reject(new Error(`connect_error: ${error.message}`)));
-  });
+  await connected;
   const ack = await request<Room>(socket, 'join-room', { code: player.code }, plan.joinTimeoutMs).catch(() => {
     throw new Error('join-room: no acknowledgement');
   });
@@ -245,33 +225,28 @@ async function runPlayer(player: PlayerSpec, plan: WorkerPlan, slot: number) {
   })();
 }
 
-async function start(plan: WorkerPlan) {
-  let next = 0;
-  const runner = async () => {
-    while (!stopped && next < plan.players.length) {
-      const slot = next++;
-      await runPlayer(plan.players[slot]!, plan, slot);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, plan.joinConcurrency) }, runner));
+function start(plan: WorkerPlan) {
+  return inPool(
+    plan.players,
+    plan.joinConcurrency,
+    (player, slot) => runPlayer(player, plan, slot),
+    () => stopped,
+  );
 }
 
-function stop() {
+/** The bench says stop: every wait gives up, the sockets close, and the figures go back. */
+function stop(): WorkerResults {
   stopped = true;
   onStop();
   results.answersLost += answersInFlight;
   answersInFlight = 0;
   results.messagesPerPlayer = messageCounts.map((n) => n ?? 0);
   results.joinAckMaxBytes = largestJoinAck ? Buffer.byteLength(JSON.stringify(largestJoinAck)) : 0;
-  const cpu = process.cpuUsage();
-  results.cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  results.cpuSeconds = cpuSeconds();
   for (const socket of sockets) socket.disconnect();
-  process.send?.({ type: 'results', results } satisfies FromWorker, () => process.exit(0));
+  return results;
 }
 
-// The bench gone (crashed or killed): nothing left to report to.
-process.on('disconnect', () => process.exit(1));
-process.on('message', (message: ToWorker) => {
+serveBench<ToWorker>((message) => {
   if (message.type === 'start') void start(message.plan);
-  else if (message.type === 'stop') stop();
-});
+}, stop);

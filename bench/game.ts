@@ -32,23 +32,15 @@
  * --keep leaves the run's users, quizzes and rooms in PostgreSQL; --join-concurrency (default 50) is how many
  * players connect and join at once.
  */
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { count, inArray, like, sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client';
+import { count, inArray, sql } from 'drizzle-orm';
 import { options as optionsTable, questions, quizzes } from '../apps/server/src/db/schema/quizzes';
 import { roomAnswers } from '../apps/server/src/db/schema/rooms';
-import { users } from '../apps/server/src/db/schema/users';
-import { hashPassword } from '../apps/server/src/lib/passwords';
-import { signSessionToken } from '../apps/server/src/lib/tokens';
 import type { FromWorker, PlayerSpec, ToWorker, WorkerResults } from './game-worker';
+import { gather, merge, ms, percentile, printTable, reasons, seconds, total } from './figures';
+import { fail, Fleet, parseFlags, until } from './harness';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const usage =
   'usage: npm run bench:game -- --players N [--rooms R] [--instances K] [--questions Q] ' +
   '[--think-min ms] [--think-max ms] [--time-limit s] [--join-concurrency n] [--keep] [--cpu-prof dir]\n' +
@@ -57,204 +49,52 @@ const usage =
 // ---------------------------------------------------------------------------------------------------------------
 // Options
 
-interface Plan {
-  small: boolean;
-  players: number;
-  rooms: number;
-  instances: number;
-  questions: number;
-  thinkMinMs: number;
-  thinkMaxMs: number;
-  timeLimitS: number;
-  /** Connections being opened and joined at once, over all workers. */
-  joinConcurrency: number;
-  /** Keep the seeded users, quizzes and rooms in PostgreSQL. */
-  keep: boolean;
-  /** Write each server's V8 CPU profile (.cpuprofile) into this folder. */
-  cpuProfDir: string | undefined;
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-function parseArgs(argv: string[]): Plan {
-  const small = argv.includes('--small');
-  const plan: Plan = small
-    ? {
-        small,
-        players: 20,
-        rooms: 2,
-        instances: 1,
-        questions: 3,
-        thinkMinMs: 150,
-        thinkMaxMs: 500,
-        timeLimitS: 10,
-        joinConcurrency: 20,
-        keep: false,
-        cpuProfDir: undefined,
-      }
-    : {
-        small,
-        players: 0,
-        rooms: 1,
-        instances: 1,
-        questions: 10,
-        thinkMinMs: 300,
-        thinkMaxMs: 2500,
-        timeLimitS: 30,
-        joinConcurrency: 50,
-        keep: false,
-        cpuProfDir: undefined,
-      };
-  const numeric: Record<string, keyof Plan> = {
+const plan = parseFlags(
+  process.argv.slice(2),
+  (small) => ({
+    players: small ? 20 : 0,
+    rooms: small ? 2 : 1,
+    questions: small ? 3 : 10,
+    thinkMinMs: small ? 150 : 300,
+    thinkMaxMs: small ? 500 : 2500,
+    timeLimitS: small ? 10 : 30,
+    /** Connections being opened and joined at once, over all workers. */
+    joinConcurrency: small ? 20 : 50,
+  }),
+  {
     '--players': 'players',
     '--rooms': 'rooms',
-    '--instances': 'instances',
     '--questions': 'questions',
     '--think-min': 'thinkMinMs',
     '--think-max': 'thinkMaxMs',
     '--time-limit': 'timeLimitS',
     '--join-concurrency': 'joinConcurrency',
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
-    if (flag === '--small') continue;
-    if (flag === '--keep') {
-      plan.keep = true;
-      continue;
-    }
-    if (flag === '--cpu-prof') {
-      const dir = inline ?? argv[++i];
-      if (!dir) fail('--cpu-prof needs a folder');
-      plan.cpuProfDir = path.resolve(dir);
-      continue;
-    }
-    if (flag === '--help' || flag === '-h') {
-      console.log(usage);
-      process.exit(0);
-    }
-    const key = numeric[flag];
-    if (!key) fail(`Unknown option ${argv[i]}\n${usage}`);
-    const raw = inline ?? argv[++i];
-    const value = Number(raw);
-    if (raw === undefined || raw === '' || !Number.isInteger(value) || value < 0) {
-      fail(`${flag} needs a whole number, got ${JSON.stringify(raw ?? '')}`);
-    }
-    (plan as unknown as Record<string, number>)[key] = value;
-  }
-  if (plan.players < 1) fail(`--players is required and must be at least 1\n${usage}`);
-  if (plan.rooms < 1) fail('--rooms must be at least 1');
-  if (plan.players < plan.rooms) fail('--players must be at least --rooms: a room starts only with a player in it');
-  if (plan.instances < 1) fail('--instances must be at least 1');
-  if (plan.questions < 1 || plan.questions > 100) fail('--questions must be between 1 and 100');
-  if (plan.timeLimitS < 10 || plan.timeLimitS > 300) fail('--time-limit must be between 10 and 300 seconds');
-  if (plan.thinkMaxMs < plan.thinkMinMs) fail('--think-max must not be below --think-min');
-  if (plan.thinkMaxMs >= plan.timeLimitS * 1000 - 1000) {
-    fail('--think-max must stay at least 1 s below --time-limit, or answers would arrive late');
-  }
-  if (Math.ceil(plan.players / plan.rooms) + 1 > 10_000) fail('at most 9,999 players per room (ROOM_MAX_PARTICIPANTS)');
-  if (plan.joinConcurrency < 1) fail('--join-concurrency must be at least 1');
-  return plan;
+  },
+  usage,
+);
+if (plan.players < 1) fail(`--players is required and must be at least 1\n${usage}`);
+if (plan.rooms < 1) fail('--rooms must be at least 1');
+if (plan.players < plan.rooms) fail('--players must be at least --rooms: a room starts only with a player in it');
+if (plan.questions < 1 || plan.questions > 100) fail('--questions must be between 1 and 100');
+if (plan.timeLimitS < 10 || plan.timeLimitS > 300) fail('--time-limit must be between 10 and 300 seconds');
+if (plan.thinkMaxMs < plan.thinkMinMs) fail('--think-max must not be below --think-min');
+if (plan.thinkMaxMs >= plan.timeLimitS * 1000 - 1000) {
+  fail('--think-max must stay at least 1 s below --time-limit, or answers would arrive late');
 }
+if (Math.ceil(plan.players / plan.rooms) + 1 > 10_000) fail('at most 9,999 players per room (ROOM_MAX_PARTICIPANTS)');
+if (plan.joinConcurrency < 1) fail('--join-concurrency must be at least 1');
 
-const plan = parseArgs(process.argv.slice(2));
-
-// PostgreSQL and Redis only from the environment; --small is the CI run on the embedded database, like bench:api.
-const databaseUrl = plan.small ? undefined : process.env.DATABASE_URL?.trim() || undefined;
-const redisUrl = plan.small ? undefined : process.env.REDIS_URL?.trim() || undefined;
-if (plan.instances > 1 && (!databaseUrl || !redisUrl)) {
-  fail(
-    `--instances ${plan.instances} needs a shared PostgreSQL and Redis:${databaseUrl ? '' : ' DATABASE_URL is not set.'}` +
-      `${redisUrl ? '' : ' REDIS_URL is not set.'}\n` +
-      "  psql -h 127.0.0.1 -U postgres -c 'create database qa_bench_game'\n" +
-      '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/qa_bench_game REDIS_URL=redis://127.0.0.1:6379 \\\n' +
-      `    npm run bench:game -- --players ${plan.players} --instances ${plan.instances}`,
-  );
-}
-if (databaseUrl) {
-  let name = '';
-  try {
-    name = new URL(databaseUrl).pathname.slice(1);
-  } catch {
-    fail('DATABASE_URL is not a URL');
-  }
-  if (!name.includes('bench')) {
-    fail(
-      `bench:game writes users, quizzes and rooms: DATABASE_URL must name a database whose name contains "bench" ` +
-        `(got "${name}"), for example qa_bench_game.`,
-    );
-  }
-}
+const fleet = new Fleet(plan, {
+  bench: 'bench:game',
+  writes: 'users, quizzes and rooms',
+  phase: ['the game', 'start-up'],
+  budget: { label: 'answer→ack p95 < 100 ms at 2,000 players', limitMs: 100 },
+  env: { ROOM_MAX_PARTICIPANTS: String(Math.max(50, Math.ceil(plan.players / plan.rooms) + 1)) },
+});
+const { instances, workers } = fleet;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const seconds = (ms: number) => (ms / 1000).toFixed(1);
-
-function percentile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-const ms = (value: number) => (Number.isNaN(value) ? '-' : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
-
-/** Resolves true when `done()` holds, false when the time is up first. */
-async function until(done: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = performance.now() + timeoutMs;
-  while (!done()) {
-    if (performance.now() >= deadline) return false;
-    await sleep(25);
-  }
-  return true;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-let clockTicks = 100;
-try {
-  clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-} catch {
-  // Linux's usual value.
-}
-
-/** CPU seconds (utime + stime) and peak RSS in MB of one process, from /proc. */
-function processFigures(pid: number): { cpuSeconds: number; peakRssMb: number } | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after "(comm)": state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / clockTicks;
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const hwm = /^VmHWM:\s+(\d+)\s+kB/m.exec(status);
-    return { cpuSeconds, peakRssMb: hwm ? Number(hwm[1]) / 1024 : NaN };
-  } catch {
-    return null;
-  }
-}
-
-/** All cores together, from /proc/stat: time spent busy and in all, in clock ticks. */
-function machineTicks(): { busy: number; total: number } {
-  try {
-    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-    const total = cpu.reduce((a, b) => a + b, 0);
-    // idle and iowait are fields 4 and 5 of the "cpu" line.
-    return { busy: total - (cpu[3] ?? 0) - (cpu[4] ?? 0), total };
-  } catch {
-    return { busy: NaN, total: NaN };
-  }
-}
 
 async function api<T>(baseUrl: string, method: string, url: string, token: string, body?: unknown) {
   const response = await fetch(`${baseUrl}${url}`, {
@@ -278,9 +118,6 @@ async function api<T>(baseUrl: string, method: string, url: string, token: strin
 // ---------------------------------------------------------------------------------------------------------------
 // Seeding
 
-const runId = randomBytes(4).toString('hex');
-const userPrefix = `gb${runId}_`;
-
 interface Seeded {
   /** User ids: the room hosts, then the players. */
   hostIds: string[];
@@ -288,67 +125,54 @@ interface Seeded {
   quizIds: string[];
 }
 
-async function seed(dataDir: string): Promise<Seeded> {
+async function seed(): Promise<Seeded> {
   const started = performance.now();
-  const handle = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db') });
-  try {
-    const passwordHash = await hashPassword(`bench-${runId}`);
-    const now = new Date();
-    const person = (kind: string, i: number) => ({
-      id: randomUUID(),
-      username: `${userPrefix}${kind}${i + 1}`,
-      email: `${userPrefix}${kind}${i + 1}@bench.quiz-adventure.local`,
-      displayName: `${kind === 'h' ? 'Host' : 'Player'} ${i + 1}`,
-      passwordHash,
-      emailVerifiedAt: now,
-    });
-    const hosts = Array.from({ length: plan.rooms }, (_, i) => person('h', i));
-    const players = Array.from({ length: plan.players }, (_, i) => person('p', i));
-    const everyone = [...hosts, ...players];
-    for (let i = 0; i < everyone.length; i += 1000) {
-      await handle.db.insert(users).values(everyone.slice(i, i + 1000));
-    }
-    const quizIds: string[] = [];
-    for (let r = 0; r < plan.rooms; r++) {
-      const quizId = randomUUID();
-      quizIds.push(quizId);
-      const questionRows = Array.from({ length: plan.questions }, (_, q) => ({
-        id: randomUUID(),
-        quizId,
-        position: q,
-        content: `Question ${q + 1} of the bench game: which option is the right one?`,
-      }));
-      const optionRows = questionRows.flatMap((question, q) =>
-        Array.from({ length: 4 }, (_, o) => ({
-          questionId: question.id,
-          position: o,
-          label: `Option ${'ABCD'[o]} of question ${q + 1}`,
-          isCorrect: o === q % 4,
-        })),
-      );
-      await handle.db.transaction(async (tx) => {
-        await tx.insert(quizzes).values({
-          id: quizId,
-          title: `Bench game ${runId} room ${r + 1}`,
-          description: 'Seeded by bench/game.ts',
-          category: 'Other',
-          isPublic: true,
-          timeLimit: plan.timeLimitS,
-          createdBy: hosts[r]!.id,
-          questionCount: plan.questions,
+  return fleet.database(
+    async (db) => {
+      const hosts = await fleet.seedPeople(db, 'h', plan.rooms, (i) => `Host ${i + 1}`);
+      const players = await fleet.seedPeople(db, 'p', plan.players, (i) => `Player ${i + 1}`);
+      const everyone = [...hosts, ...players];
+      const quizIds: string[] = [];
+      for (let r = 0; r < plan.rooms; r++) {
+        const quizId = randomUUID();
+        quizIds.push(quizId);
+        const questionRows = Array.from({ length: plan.questions }, (_, q) => ({
+          id: randomUUID(),
+          quizId,
+          position: q,
+          content: `Question ${q + 1} of the bench game: which option is the right one?`,
+        }));
+        const optionRows = questionRows.flatMap((question, q) =>
+          Array.from({ length: 4 }, (_, o) => ({
+            questionId: question.id,
+            position: o,
+            label: `Option ${'ABCD'[o]} of question ${q + 1}`,
+            isCorrect: o === q % 4,
+          })),
+        );
+        await db.transaction(async (tx) => {
+          await tx.insert(quizzes).values({
+            id: quizId,
+            title: `Bench game ${fleet.runId} room ${r + 1}`,
+            description: 'Seeded by bench/game.ts',
+            category: 'Other',
+            isPublic: true,
+            timeLimit: plan.timeLimitS,
+            createdBy: hosts[r]!.id,
+            questionCount: plan.questions,
+          });
+          await tx.insert(questions).values(questionRows);
+          await tx.insert(optionsTable).values(optionRows);
         });
-        await tx.insert(questions).values(questionRows);
-        await tx.insert(optionsTable).values(optionRows);
-      });
-    }
-    console.log(
-      `Seeded ${everyone.length} users and ${plan.rooms} quiz${plan.rooms === 1 ? '' : 'zes'} in ` +
-        `${seconds(performance.now() - started)} s.`,
-    );
-    return { hostIds: hosts.map((h) => h.id), playerIds: players.map((p) => p.id), quizIds };
-  } finally {
-    await handle.close();
-  }
+      }
+      console.log(
+        `Seeded ${everyone.length} users and ${plan.rooms} quiz${plan.rooms === 1 ? '' : 'zes'} in ` +
+          `${seconds(performance.now() - started)} s.`,
+      );
+      return { hostIds: hosts.map((h) => h.id), playerIds: players.map((p) => p.id), quizIds };
+    },
+    { migrate: true },
+  );
 }
 
 interface StoredAnswers {
@@ -360,11 +184,10 @@ interface StoredAnswers {
 }
 
 /** What the database holds for this run's rooms, read after the servers have stopped (PGlite has one owner). */
-async function storedAnswers(dataDir: string, roomIds: string[]): Promise<StoredAnswers | undefined> {
+async function storedAnswers(roomIds: string[]): Promise<StoredAnswers | undefined> {
   if (roomIds.length === 0) return undefined;
-  const handle = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db'), migrate: false });
-  try {
-    const [row] = await handle.db
+  return fleet.readBack('the stored answers', async (db) => {
+    const [row] = await db
       .select({
         stored: count(),
         withOption: sql<number>`count(${roomAnswers.optionId})::int`,
@@ -375,146 +198,6 @@ async function storedAnswers(dataDir: string, roomIds: string[]): Promise<Stored
       .from(roomAnswers)
       .where(inArray(roomAnswers.roomId, roomIds));
     return row;
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Deletes this run's users; rooms, quizzes, participants and answers go with them (on delete cascade). */
-async function cleanUp(dataDir: string) {
-  if (!databaseUrl || plan.keep) return;
-  const handle = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db'), migrate: false });
-  try {
-    await handle.db.delete(users).where(like(users.username, `${userPrefix}%`));
-  } finally {
-    await handle.close();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Server and worker processes
-
-interface Instance {
-  index: number;
-  url: string;
-  child: ChildProcess;
-  exited: boolean;
-  logLines: number;
-  baselineCpu: number;
-}
-
-const instances: Instance[] = [];
-const workers: ChildProcess[] = [];
-const maxLogLines = 40;
-
-function forward(instance: Instance, chunk: Buffer) {
-  for (const line of chunk.toString('utf8').split('\n')) {
-    if (!line.trim()) continue;
-    instance.logLines++;
-    if (instance.logLines <= maxLogLines) console.error(`[server ${instance.index}] ${line.slice(0, 500)}`);
-    else if (instance.logLines === maxLogLines + 1) console.error(`[server ${instance.index}] (further lines omitted)`);
-  }
-}
-
-async function startServer(index: number, dataDir: string, jwtSecret: string): Promise<Instance> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  delete env.NODE_ENV;
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: jwtSecret,
-    ROOM_MAX_PARTICIPANTS: String(Math.max(50, Math.ceil(plan.players / plan.rooms) + 1)),
-    AUTH_RATE_LIMIT_MAX: '1000000',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-  });
-  // `--import tsx` compiles in-process: child.pid is the server itself. The guard ends it when our stdin pipe
-  // closes, so a server cannot outlive a bench that was killed outright.
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--import',
-      path.join(import.meta.dirname, 'server-guard.ts'),
-      ...(plan.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', plan.cpuProfDir] : []),
-      path.join(repoRoot, 'apps/server/src/main.ts'),
-    ],
-    { cwd: repoRoot, env, stdio: ['pipe', 'pipe', 'pipe'] },
-  );
-  const instance: Instance = {
-    index,
-    url: `http://127.0.0.1:${port}`,
-    child,
-    exited: false,
-    logLines: 0,
-    baselineCpu: 0,
-  };
-  instances.push(instance);
-  child.stdout!.on('data', (chunk: Buffer) => forward(instance, chunk));
-  child.stderr!.on('data', (chunk: Buffer) => forward(instance, chunk));
-  child.stdin!.on('error', () => undefined);
-  child.on('exit', (code, signal) => {
-    instance.exited = true;
-    if (!shuttingDown) console.error(`[server ${index}] exited early (code ${code}, signal ${signal})`);
-  });
-  return instance;
-}
-
-async function waitHealthy(instance: Instance, timeoutMs = 60_000) {
-  const deadline = performance.now() + timeoutMs;
-  while (performance.now() < deadline) {
-    if (instance.exited) throw new Error(`server ${instance.index} exited during start-up`);
-    try {
-      const response = await fetch(`${instance.url}/api/health`);
-      const body = (await response.json()) as { data?: { status?: string } };
-      if (response.ok && body.data?.status === 'ok') return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`server ${instance.index} did not answer GET /api/health within ${timeoutMs / 1000} s`);
-}
-
-let shuttingDown = false;
-/** The temp folder (PGlite, uploads), removed at the end. */
-let dataDir = '';
-
-async function stopServers() {
-  shuttingDown = true;
-  await Promise.all(
-    instances.map(async (instance) => {
-      if (instance.exited) return;
-      const exited = new Promise<void>((resolve) => instance.child.once('exit', () => resolve()));
-      instance.child.kill('SIGTERM');
-      if (!(await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]))) {
-        instance.child.kill('SIGKILL');
-        await exited;
-      }
-    }),
-  );
-}
-
-function killEverything() {
-  shuttingDown = true;
-  for (const worker of workers) if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
-  for (const instance of instances) if (!instance.exited) instance.child.kill('SIGKILL');
-}
-
-process.on('exit', killEverything);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the servers and workers.`);
-    killEverything();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    process.exit(130);
   });
 }
 
@@ -539,22 +222,11 @@ interface RoomState {
   serverAnswered: number;
 }
 
-async function runGame(dataDir: string) {
-  const jwtSecret = randomBytes(48).toString('base64url');
-  const secret = new TextEncoder().encode(jwtSecret);
-  const seeded = await seed(dataDir);
-  const tokenOf = (userId: string) => signSessionToken({ userId, sessionVersion: 0 }, secret);
-  const hostTokens = await Promise.all(seeded.hostIds.map(tokenOf));
-  const playerTokens = await Promise.all(seeded.playerIds.map(tokenOf));
-
-  const serverStart = performance.now();
-  for (let i = 0; i < plan.instances; i++) await startServer(i, dataDir, jwtSecret);
-  await Promise.all(instances.map((instance) => waitHealthy(instance)));
-  for (const instance of instances) instance.baselineCpu = processFigures(instance.child.pid!)?.cpuSeconds ?? 0;
-  console.log(
-    `${plan.instances} server${plan.instances === 1 ? '' : 's'} ready in ${seconds(performance.now() - serverStart)} s ` +
-      `(pid ${instances.map((i) => i.child.pid).join(', ')}).`,
-  );
+async function runGame() {
+  const seeded = await seed();
+  const hostTokens = await fleet.tokens(seeded.hostIds);
+  const playerTokens = await fleet.tokens(seeded.playerIds);
+  await fleet.startServers();
 
   // The hosts create their rooms on instance 0.
   const rooms: RoomState[] = [];
@@ -613,7 +285,6 @@ async function runGame(dataDir: string) {
 
   const results: WorkerResults[] = [];
   const gameStart = performance.now();
-  const machineAtStart = machineTicks();
   let lastJoinAck = gameStart;
   const startRoom = async (room: RoomState) => {
     try {
@@ -654,15 +325,7 @@ async function runGame(dataDir: string) {
     }
   };
   for (const players of assignments) {
-    const worker = fork(path.join(import.meta.dirname, 'game-worker.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    workers.push(worker);
-    worker.on('message', onMessage);
-    worker.on('exit', (code) => {
-      if (code !== 0 && !shuttingDown) console.error(`A worker exited with code ${code}.`);
-    });
+    const worker = fleet.forkWorker(path.join(import.meta.dirname, 'game-worker.ts'), onMessage);
     const start: ToWorker = {
       type: 'start',
       plan: {
@@ -717,50 +380,21 @@ async function runGame(dataDir: string) {
       room.serverStatus = `unreachable (${error instanceof Error ? error.message : String(error)})`;
     }
   }
-  const machineAtEnd = machineTicks();
-  const machineBusy = (machineAtEnd.busy - machineAtStart.busy) / (machineAtEnd.total - machineAtStart.total);
-  const figures = instances.map((instance) => {
-    const f = processFigures(instance.child.pid!);
-    return {
-      cpuSeconds: f ? f.cpuSeconds - instance.baselineCpu : NaN,
-      startupCpuSeconds: instance.baselineCpu,
-      peakRssMb: f?.peakRssMb ?? NaN,
-    };
-  });
-
-  const collected = until(() => results.length === workers.length, 15_000);
-  for (const worker of workers) if (worker.connected) worker.send({ type: 'stop' } satisfies ToWorker);
-  if (!(await collected)) console.error('A worker did not send its results.');
-  await stopServers();
-
-  let stored: StoredAnswers | undefined;
-  try {
-    stored = await storedAnswers(
-      dataDir,
-      rooms.map((room) => room.id),
-    );
-  } catch (error) {
-    console.error(`Could not count the stored answers: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return { rooms, results, figures, stored, machineBusy, joinTotalMs, gameMs, allPlayedMs: allPlayedAt - gameStart };
+  const measured = fleet.measure();
+  await fleet.stopAll({ type: 'stop' } satisfies ToWorker, () => results.length);
+  const stored = await storedAnswers(rooms.map((room) => room.id));
+  return { rooms, results, measured, stored, joinTotalMs, gameMs, allPlayedMs: allPlayedAt - gameStart };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Report
 
 function report(run: Awaited<ReturnType<typeof runGame>>, totalMs: number) {
-  const { rooms, results, figures } = run;
-  const all = <K extends keyof WorkerResults>(key: K) => results.map((r) => r[key]);
-  const flat = (arrays: number[][]) => arrays.flat().sort((a, b) => a - b);
-  const merge = (records: Record<string, number>[]) => {
-    const out: Record<string, number> = {};
-    for (const record of records) for (const [k, v] of Object.entries(record)) out[k] = (out[k] ?? 0) + v;
-    return out;
-  };
-  const total = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const { rooms, results } = run;
+  const { all, sorted } = gather(results);
 
-  const joinMs = flat(all('joinMs'));
-  const ackMs = flat(all('answerAckMs'));
+  const joinMs = sorted('joinMs');
+  const ackMs = sorted('answerAckMs');
   const messages = all('messagesPerPlayer').flat();
   const refused = merge(all('answersRefused'));
   const refusedCount = total(Object.values(refused));
@@ -769,8 +403,6 @@ function report(run: Awaited<ReturnType<typeof runGame>>, totalMs: number) {
   const accepted = total(all('answersAccepted'));
   const everyone = plan.players + plan.rooms;
   const completed = rooms.filter((room) => room.ended === room.expected && room.serverStatus === 'completed').length;
-  const serverCpu = total(figures.map((f) => f.cpuSeconds));
-  const peakRss = Math.max(...figures.map((f) => f.peakRssMb));
 
   const header = [
     'players',
@@ -808,21 +440,13 @@ function report(run: Awaited<ReturnType<typeof runGame>>, totalMs: number) {
     messages.length ? (total(messages) / messages.length).toFixed(1) : '-',
     messages.length ? String(Math.max(...messages)) : '-',
     `${completed}/${plan.rooms}`,
-    `${serverCpu.toFixed(1)} s`,
-    `${peakRss.toFixed(0)} MB`,
+    ...fleet.serverCells(run.measured),
     `${seconds(run.gameMs)} s`,
   ];
-  const widths = header.map((h, i) => Math.max(h.length, row[i]!.length));
-  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i]!)).join(' | ')} |`;
-  console.log();
-  console.log(format(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 1) + ':').join('|')}|`);
-  console.log(format(row));
-  console.log();
+  printTable(header, row);
 
-  const database = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}` : 'PGlite (temp folder)';
   console.log(
-    `Database ${database}, realtime ${redisUrl ? 'Redis adapter' : 'in-process'}; ${plan.questions} questions, ` +
+    `${fleet.setting}; ${plan.questions} questions, ` +
       `think ${plan.thinkMinMs}–${plan.thinkMaxMs} ms, time limit ${plan.timeLimitS} s; ${everyone} participants ` +
       `(each room's host plays too).`,
   );
@@ -868,23 +492,12 @@ function report(run: Awaited<ReturnType<typeof runGame>>, totalMs: number) {
       `${kb(receivedBytes / Math.max(1, messages.length))} per player. The largest join-room ack listed ` +
       `${Math.max(...all('joinAckMaxParticipants'))} participants (~${kb(Math.max(...all('joinAckMaxBytes')))}).`,
   );
-  console.log(
-    `Server CPU ${serverCpu.toFixed(1)} s during the run (+${total(figures.map((f) => f.startupCpuSeconds)).toFixed(1)} s ` +
-      `start-up), peak RSS per instance ${figures.map((f) => `${f.peakRssMb.toFixed(0)} MB`).join(', ')}; ` +
-      `client workers ${total(all('cpuSeconds')).toFixed(1)} s CPU on the same machine, whose ${availableParallelism()} ` +
-      `cores were ${(run.machineBusy * 100).toFixed(0)}% busy during the game (servers, clients, database, anything else). ` +
-      `Total run ${seconds(totalMs)} s.`,
-  );
 
-  const problems: string[] = [];
-  const joinFailures = merge(all('joinFailures'));
-  for (const [message, n] of Object.entries(joinFailures)) problems.push(`${n} join(s) failed: ${message}`);
-  for (const [message, n] of Object.entries(refused)) problems.push(`${n} answer(s) refused: ${message}`);
-  for (const [message, n] of Object.entries(merge(all('questionFailures')))) {
-    problems.push(`${n} get-question failure(s): ${message}`);
-  }
-  const disconnects = total(all('disconnects'));
-  if (disconnects > 0) problems.push(`${disconnects} socket(s) disconnected during the game`);
+  const problems = [
+    ...reasons(all('joinFailures'), 'join(s) failed'),
+    ...reasons([refused], 'answer(s) refused'),
+    ...reasons(all('questionFailures'), 'get-question failure(s)'),
+  ];
   rooms.forEach((room, r) => {
     if (room.startError) problems.push(`room ${r + 1} (${room.code}) did not start: ${room.startError}`);
     if (room.ended !== room.expected || room.serverStatus !== 'completed' || room.finishedOk !== room.expected) {
@@ -897,19 +510,16 @@ function report(run: Awaited<ReturnType<typeof runGame>>, totalMs: number) {
   if (stored && stored.withOption < accepted) {
     problems.push(`${accepted - stored.withOption} acknowledged answer(s) are missing from the database`);
   }
-  if (results.length < workers.length) problems.push(`${workers.length - results.length} worker(s) sent no results`);
-  for (const problem of problems) console.log(`  ! ${problem}`);
-
-  const p95 = percentile(ackMs, 0.95);
   const budgetShape = plan.players >= 2000 && plan.rooms === 1 && plan.instances === 1;
-  console.log(
-    `\nBudget: answer→ack p95 < 100 ms at 2,000 players, 0 lost: ${p95 < 100 && lost === 0 ? 'yes' : 'no'}` +
-      ` (p95 ${ms(p95)}, ${lost} lost` +
-      (budgetShape
-        ? ')'
-        : `; on this run's figures: ${plan.players} players in ${plan.rooms} room(s) on ${plan.instances} ` +
-          `instance(s), not the budget's 2,000 in one room on one instance)`),
-  );
+  fleet.conclude(run.measured, results, problems, {
+    totalMs,
+    p95: percentile(ackMs, 0.95),
+    lost,
+    otherShape: budgetShape
+      ? undefined
+      : `${plan.players} players in ${plan.rooms} room(s) on ${plan.instances} instance(s), not the budget's ` +
+        '2,000 in one room on one instance',
+  });
 
   return (
     lost === 0 &&
@@ -922,32 +532,8 @@ function report(run: Awaited<ReturnType<typeof runGame>>, totalMs: number) {
 // ---------------------------------------------------------------------------------------------------------------
 
 const runStart = performance.now();
-if (!existsSync(path.join(import.meta.dirname, 'server-guard.ts'))) fail('bench/server-guard.ts is missing');
-dataDir = await mkdtemp(path.join(tmpdir(), 'qa-bench-game-'));
-console.log(
-  `bench:game${plan.small ? ' --small' : ''}: ${plan.players} players, ${plan.rooms} room(s), ${plan.instances} ` +
-    `instance(s), ${databaseUrl ? `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}` : 'PGlite (temp folder)'}` +
-    `${redisUrl ? ', Redis' : ''}`,
-);
-let ok = false;
-try {
-  const run = await runGame(dataDir);
-  ok = report(run, performance.now() - runStart);
-} catch (error) {
-  console.error(`bench:game failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-} finally {
-  await stopServers();
-  killEverything();
-  try {
-    await cleanUp(dataDir);
-  } catch (error) {
-    console.error(`Could not delete this run's users: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  await rm(dataDir, { recursive: true, force: true });
-}
-if (!ok) {
-  console.error('\nbench:game: FAILED (an answer was lost, a room did not complete, or the run broke).');
-  process.exitCode = 1;
-}
-// Stray handles (undici keep-alive sockets) must not hold the exit.
-process.exit();
+await fleet.main({
+  banner: `${plan.players} players, ${plan.rooms} room(s), ${plan.instances} instance(s)`,
+  run: async () => report(await runGame(), performance.now() - runStart),
+  failure: '(an answer was lost, a room did not complete, or the run broke)',
+});

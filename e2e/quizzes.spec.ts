@@ -87,9 +87,10 @@ test('A creator makes a public quiz that others find, open without the answer ke
     const context = await browser.newContext();
     const viewer = await context.newPage();
     await storeSession(viewer, other.record);
-    const quizBodies: string[] = [];
-    viewer.on('response', async (response) => {
-      if (/\/api\/quizzes\/[0-9a-f-]{36}$/.test(response.url())) quizBodies.push(await response.text());
+    // Kept as the responses arrive (their bodies are read later), so none is missed by the check below.
+    const quizBodies: Promise<string>[] = [];
+    viewer.on('response', (response) => {
+      if (/\/api\/quizzes\/[0-9a-f-]{36}$/.test(response.url())) quizBodies.push(response.text());
     });
     await viewer.goto('/dashboard?tab=public');
     await afterSplash(viewer);
@@ -99,7 +100,7 @@ test('A creator makes a public quiz that others find, open without the answer ke
     await expect(viewer.getByRole('heading', { name: `${title} edited` })).toBeVisible();
     await expect(viewer.getByText('Question 1: Which planet is closest to the Sun?')).toBeVisible();
     expect(quizBodies.length).toBeGreaterThan(0);
-    for (const body of quizBodies) expect(body).not.toContain('isCorrect');
+    for (const body of await Promise.all(quizBodies)) expect(body).not.toContain('isCorrect');
     await expect(viewer.getByRole('button', { name: 'Quiz options' })).toHaveCount(0);
 
     await viewer.getByRole('tab', { name: 'Ratings & Reviews' }).click();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -62,3 +63,20 @@ export async function buildTestApp(
     },
   };
 }
+
+/** buildTestApp() listening on a free port for socket.io clients; the sockets put in `sockets` close with it. */
+export async function buildListeningTestApp(env: Record<string, string> = {}) {
+  const t = await buildTestApp(env);
+  const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const sockets: Socket[] = [];
+  return {
+    ...t,
+    url,
+    sockets,
+    async close() {
+      for (const socket of sockets) socket.disconnect();
+      await t.close();
+    },
+  };
+}
+export type ListeningTestApp = Awaited<ReturnType<typeof buildListeningTestApp>>;

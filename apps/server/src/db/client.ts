@@ -90,6 +90,9 @@ async function ping(db: Database): Promise<boolean> {
   }
 }
 
+/** The rows of `db.execute(sql…)`: both drivers answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /** Postgres' unique-violation, whether it arrives bare or wrapped by Drizzle. */
 export function uniqueViolationOf(error: unknown): string | null {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { Messages } from '@quiz/contract/messages';
-import { buildTestApp, closeSharedDatabase, type TestApp } from '../../test/helpers';
+import { buildListeningTestApp, closeSharedDatabase, type ListeningTestApp } from '../../test/helpers';
 import { makeUser } from '../../test/factories';
 import { userRoom } from './io';
 
-let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await buildListeningTestApp();
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
   await t.close();
   await closeSharedDatabase();
 });
 
 function open(auth: Record<string, string>) {
-  const socket = connect(url, { auth, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
+  const socket = connect(t.url, { auth, transports: ['websocket'], reconnection: false });
+  t.sockets.push(socket);
   return socket;
 }
 

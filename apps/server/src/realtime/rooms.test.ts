@@ -1,26 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
 import { Messages } from '@quiz/contract/messages';
 import type { ChatMessage, PlayerState, Room } from '@quiz/contract/rooms';
-import { buildTestApp, closeSharedDatabase, type TestApp } from '../../test/helpers';
+import { buildListeningTestApp, closeSharedDatabase, type ListeningTestApp } from '../../test/helpers';
 import { makeUser } from '../../test/factories';
 import { joinAs, makeRoom, roomCall } from '../../test/rooms';
 import { correct, data, openClient, playToTheEnd, wrong, type Made } from '../../test/sockets';
 
-let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await buildListeningTestApp();
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
   await t.close();
   await closeSharedDatabase();
 });
 
-const open = (who: Made) => openClient(url, who, sockets);
+const open = (who: Made) => openClient(t.url, who, t.sockets);
 
 async function lobby() {
   const made = await makeRoom(t.app);

@@ -1,27 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
 import { Messages } from '@quiz/contract/messages';
 import type { DirectMessage, FriendRequest } from '@quiz/contract/social';
 import { chatMessages } from '../db/schema/social';
-import { buildTestApp, closeSharedDatabase, type TestApp } from '../../test/helpers';
+import { buildListeningTestApp, closeSharedDatabase, type ListeningTestApp } from '../../test/helpers';
 import { makeUser } from '../../test/factories';
 import { data, openClient, type Made } from '../../test/sockets';
 
-let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await buildListeningTestApp();
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
   await t.close();
   await closeSharedDatabase();
 });
 
-const open = (who: Made) => openClient(url, who, sockets);
+const open = (who: Made) => openClient(t.url, who, t.sockets);
 const call = (who: Made, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
   t.app.inject({ method, url: `/api${path}`, headers: who.auth, ...(payload ? { payload } : {}) });
 

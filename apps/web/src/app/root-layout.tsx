@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from './session-context';
@@ -11,21 +12,22 @@ function ScrollToTop() {
   return null;
 }
 
-/** Once someone is logged in: their realtime connection and its notifications (room invitations). */
+/** Once someone is logged in: their realtime connection and its notifications (room invitations, friends). */
 function LiveNotifications() {
   const token = useSession().session?.token;
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('../features/rooms/live-notifications').then(({ listenForNotifications }) => {
-      if (!cancelled) stop = listenForNotifications(token);
+    void import('./live-notifications').then(({ listenForNotifications }) => {
+      if (!cancelled) stop = listenForNotifications(token, queryClient);
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [token]);
+  }, [token, queryClient]);
   return null;
 }
 

@@ -1,11 +1,30 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 
-export function AppHeader() {
+interface AppHeaderProps {
+  /** A back button before the logo, e.g. to the dashboard. */
+  back?: { to: string; label: string };
+}
+
+export function AppHeader({ back }: AppHeaderProps = {}) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Logo to="/dashboard" />
+        <div className="flex items-center gap-2">
+          {back && (
+            <Link
+              to={back.to}
+              aria-label={back.label}
+              title={back.label}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+            >
+              <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+            </Link>
+          )}
+          <Logo to="/dashboard" />
+        </div>
         <UserMenu />
       </div>
     </header>

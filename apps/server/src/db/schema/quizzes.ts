@@ -76,6 +76,7 @@ export const ratings = pgTable(
   (t) => [
     uniqueIndex('ratings_quiz_user_unique').on(t.quizId, t.userId),
     index('ratings_quiz_created_idx').on(t.quizId, t.createdAt.desc()),
+    index('ratings_user_idx').on(t.userId),
     check('ratings_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -5,46 +5,10 @@ import toast from 'react-hot-toast';
 import { Messages } from '@quiz/contract/messages';
 import type { ChatMessage } from '@quiz/contract/rooms';
 import { SessionProvider } from '../../../app/session-context';
+import { fake } from '../../../test-utils/fake-socket';
 import { RoomChat } from './room-chat';
 
-/** A stand-in for the shared socket: records what is sent, lets the test play the server's events. */
-const fake = vi.hoisted(() => {
-  type Handler = (data: unknown) => void;
-  const handlers = new Map<string, Set<Handler>>();
-  return {
-    socket: {
-      connected: true,
-      emitted: [] as [string, unknown][],
-      on(event: string, handler: Handler) {
-        if (!handlers.has(event)) handlers.set(event, new Set());
-        handlers.get(event)!.add(handler);
-      },
-      off(event: string, handler: Handler) {
-        handlers.get(event)?.delete(handler);
-      },
-      emit(event: string, payload: unknown) {
-        this.emitted.push([event, payload]);
-      },
-    },
-    receive(event: string, data: unknown) {
-      for (const handler of handlers.get(event) ?? []) handler(data);
-    },
-    reset() {
-      handlers.clear();
-    },
-    state: { status: 'connected', settled: true },
-    request: vi.fn(),
-  };
-});
-
-vi.mock('../../../lib/socket', () => ({
-  getSocket: () => fake.socket,
-  connectSocket: () => {},
-  reconnectSocket: () => {},
-  subscribeConnection: () => () => {},
-  connectionState: () => fake.state,
-  request: fake.request,
-}));
+vi.mock('../../../lib/socket', async () => (await import('../../../test-utils/fake-socket')).fakeSocketModule);
 
 const person = (id: string, name: string) => ({
   _id: id,
@@ -89,10 +53,6 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('user', JSON.stringify({ ...person('ann', 'Ann'), email: 'ann@example.com', token: 't' }));
   fake.reset();
-  fake.socket.emitted = [];
-  fake.socket.connected = true;
-  fake.state = { status: 'connected', settled: true };
-  fake.request.mockReset();
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify(history))),

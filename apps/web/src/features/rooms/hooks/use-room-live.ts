@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { request, type RealtimeSocket } from '../../../lib/socket';
 import { joinRoom } from '../api/join-room';
 import { roomKeys } from '../api/keys';
-import { useRealtime, type Realtime } from './use-realtime';
+import { useRealtime, type Realtime } from '../../../app/use-realtime';
 
 /** Moving from the room to the game (or a StrictMode remount) must not read as leaving and coming back. */
 const leaveDelayMs = 1000;

@@ -1,6 +1,6 @@
-/** The session's realtime connection for the room pages: the shared socket, its status and a way to retry. */
+/** The session's realtime connection for any page: the shared socket, its status and a way to retry. */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useSession } from '../../../app/session-context';
+import { useSession } from './session-context';
 import {
   connectionState,
   connectSocket,
@@ -9,7 +9,7 @@ import {
   subscribeConnection,
   type ConnectionStatus,
   type RealtimeSocket,
-} from '../../../lib/socket';
+} from '../lib/socket';
 
 export interface Realtime {
   socket: RealtimeSocket | null;

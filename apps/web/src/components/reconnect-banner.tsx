@@ -1,7 +1,7 @@
 import { Loader2, WifiOff } from 'lucide-react';
 import { Messages } from '@quiz/contract/messages';
-import { Button } from '../../../components/ui/button';
-import type { Realtime } from '../hooks/use-realtime';
+import { Button } from './ui/button';
+import type { Realtime } from '../app/use-realtime';
 
 /** Says so when the realtime connection is down (once the first attempt has had its chance), with a retry. */
 export function ReconnectBanner({

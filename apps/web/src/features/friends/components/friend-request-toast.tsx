@@ -1,0 +1,28 @@
+import toast from 'react-hot-toast';
+import { Messages } from '@quiz/contract/messages';
+import type { FriendRequest } from '@quiz/contract/social';
+
+/**
+ * A friend request arrived. The toast leaves the sender's name out on purpose: the request itself (with the name)
+ * is in the Friend Request tab, whose badge counts it at once.
+ */
+export function showFriendRequest(request: FriendRequest) {
+  const onFriendsPage = window.location.pathname === '/friends';
+  toast(
+    (t) => (
+      <span className="flex flex-col gap-1 text-sm">
+        <span>{Messages.newFriendRequest}</span>
+        {!onFriendsPage && (
+          <a
+            href="/friends?tab=requests"
+            className="font-semibold text-brand-700 underline"
+            onClick={() => toast.dismiss(t.id)}
+          >
+            View friend requests
+          </a>
+        )}
+      </span>
+    ),
+    { id: `friend-request-${request._id}`, icon: '👋' },
+  );
+}

@@ -1,0 +1,97 @@
+import type { WebSocketRoute } from '@playwright/test';
+import { afterSplash, expect, signUp, storeSession, test } from './support/fixtures';
+
+const socketBanner = 'Socket connection not established. Some real-time features may be limited.';
+
+test('Two people become friends and chat live: search, request, accept, messages both ways, typing, a failed send while cut off', async ({
+  browser,
+  request,
+}) => {
+  const marker = Date.now().toString(36);
+  const anna = await signUp(request, { displayName: `Anna ${marker}`, username: `anna_${marker}` });
+  const binh = await signUp(request, { displayName: `Binh ${marker}`, username: `binh_${marker}` });
+
+  const annaContext = await browser.newContext();
+  const binhContext = await browser.newContext();
+  const annaPage = await annaContext.newPage();
+  const binhPage = await binhContext.newPage();
+  await storeSession(annaPage, anna.record);
+  // Anna's tab can be cut off from the server (as when it stops or the network drops): its realtime connection
+  // closed, and every request to the API or for a new connection refused, until it is let through again.
+  let offline = false;
+  const annaSockets: WebSocketRoute[] = [];
+  await annaPage.routeWebSocket(/\/socket\.io\//, (socket) => {
+    if (offline) return socket.close();
+    socket.connectToServer();
+    annaSockets.push(socket);
+  });
+  await annaPage.route(/\/(api|socket\.io)\//, (route) =>
+    offline ? route.abort('connectionrefused') : route.continue(),
+  );
+  await storeSession(binhPage, binh.record);
+  await binhPage.goto('/friends');
+  await afterSplash(binhPage);
+  await expect(binhPage.getByText('Không có bạn bè nào.')).toBeVisible();
+
+  await test.step('Anna finds Binh and sends a request; the button turns into Đã gửi', async () => {
+    await annaPage.goto('/friends');
+    await afterSplash(annaPage);
+    await annaPage.getByRole('tab', { name: 'Search' }).click();
+    await annaPage.getByPlaceholder('Search by username...').fill(`binh_${marker}`);
+    const row = annaPage.getByRole('listitem').filter({ hasText: `Binh ${marker}` });
+    await row.getByRole('button', { name: 'Kết bạn' }).click();
+    await expect(row.getByRole('button', { name: 'Đã gửi' })).toBeDisabled();
+    await expect(annaPage.getByText('Đã gửi lời mời kết bạn!')).toBeVisible();
+  });
+
+  await test.step('Binh sees the request arrive without reloading and accepts it', async () => {
+    const requestsTab = binhPage.getByRole('tab', { name: /Friend Request/ });
+    await expect(requestsTab).toContainText('1');
+    await requestsTab.click();
+    await binhPage.getByRole('button', { name: 'Chấp nhận' }).click();
+    await expect(binhPage.getByText('Đã chấp nhận lời mời!')).toBeVisible();
+    await expect(binhPage.getByText('You have no friend requests.')).toBeVisible();
+  });
+
+  await test.step('they chat both ways, each seeing the other type', async () => {
+    await binhPage.getByRole('tab', { name: 'Friends List' }).click();
+    await binhPage.getByText(`Anna ${marker}`).click();
+    await expect(binhPage.getByText('Chưa có tin nhắn nào.')).toBeVisible();
+
+    await annaPage.getByRole('tab', { name: 'Friends List' }).click();
+    await annaPage.getByText(`Binh ${marker}`).click();
+    await annaPage.getByLabel('Message').pressSequentially('Xin chào Binh!');
+    await expect(binhPage.getByText(`Anna ${marker} đang nhập...`)).toBeVisible();
+    await annaPage.getByRole('button', { name: 'Send' }).click();
+    await expect(binhPage.getByText('Xin chào Binh!')).toBeVisible();
+    await expect(binhPage.getByText(`Anna ${marker} đang nhập...`)).toBeHidden({ timeout: 5000 });
+
+    await binhPage.getByLabel('Message').fill('Chào Anna, khỏe không?');
+    await binhPage.getByLabel('Message').press('Enter');
+    await expect(annaPage.getByText('Chào Anna, khỏe không?')).toBeVisible();
+    await expect(annaPage.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  await test.step('cut off from the server, a message stays dimmed with a warning and the toast; back online it goes', async () => {
+    offline = true;
+    for (const socket of annaSockets) await socket.close();
+    await expect(annaPage.getByText(socketBanner)).toBeVisible();
+    await annaPage.getByLabel('Message').fill('Are you still there?');
+    await annaPage.getByRole('button', { name: 'Send' }).click();
+    await expect(annaPage.getByText('Không thể gửi tin nhắn!')).toBeVisible();
+    const failed = annaPage.getByRole('listitem').filter({ hasText: 'Are you still there?' });
+    await expect(failed.getByRole('img', { name: 'Not sent' })).toBeVisible();
+    await expect(failed.getByText('Not sent', { exact: true })).toBeVisible();
+
+    offline = false;
+    await annaPage.getByRole('button', { name: 'Reconnect' }).click();
+    await expect(annaPage.getByText(socketBanner)).toBeHidden();
+    await annaPage.getByLabel('Message').fill('Back online!');
+    await annaPage.getByLabel('Message').press('Enter');
+    await expect(binhPage.getByText('Back online!')).toBeVisible();
+    await expect(binhPage.getByText('Are you still there?')).toHaveCount(0);
+  });
+
+  await annaContext.close();
+  await binhContext.close();
+});
