@@ -79,6 +79,11 @@ const ok =
   run('API benchmark, small version', 'npm', ['run', 'bench:api:small']) &&
   run('generation benchmark, small version', 'npm', ['run', 'bench:generation', '--', '--pages', '5']) &&
   run('live game benchmark, small version', 'npm', ['run', 'bench:game:small'], { DATABASE_URL: '', REDIS_URL: '' }) &&
+  run('private chat benchmark, small version', 'npm', ['run', 'bench:chat:small'], {
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  }) &&
+  run('leaderboard benchmark, small version', 'npm', ['run', 'bench:leaderboard:small']) &&
   run('build the web app', 'npm', ['run', 'build']) &&
   run('end-to-end journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json'),

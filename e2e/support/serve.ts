@@ -11,6 +11,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { startFakeOpenAi } from '../../apps/server/test/fake-openai';
 import { startMailbox } from '../../apps/server/test/mailbox';
+import { e2eAdminEmail } from './admin';
 import { e2ePorts } from './ports';
 
 const mailbox = await startMailbox();
@@ -41,7 +42,7 @@ async function start(port: number, env: Record<string, string> = {}): Promise<Fa
 }
 
 const apps = [
-  await start(e2ePorts.app),
+  await start(e2ePorts.app, { ADMIN_EMAILS: e2eAdminEmail }),
   await start(e2ePorts.aiApp, { AI_BASE_URL: fakeAi.baseUrl, AI_MODEL: 'fake-model', AI_API_KEY: 'e2e-key' }),
 ];
 

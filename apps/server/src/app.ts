@@ -17,8 +17,12 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage, uploadsUrlPrefix } from './lib/storage';
+import { adminRoutes } from './modules/admin/routes';
 import { directChatsRoutes, friendsRoutes } from './modules/friends/routes';
+import { achievementsRoutes } from './modules/achievements/routes';
+import { AchievementTracker } from './modules/achievements/tracker';
 import { generationRoutes } from './modules/generation/routes';
+import { leaderboardRoutes } from './modules/leaderboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { QuizReadCache } from './modules/quizzes/read-cache';
 import { quizzesRoutes } from './modules/quizzes/routes';
@@ -83,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     roomEvents: broadcaster,
     gameCache: new GameCache(),
     gameWriter: new GameWriter(database),
+    achievements: new AchievementTracker(database.db, app.log),
   };
   app.decorate('ctx', ctx);
   const realtime = await createRealtime(app.server, ctx, { redis, broadcaster });
@@ -90,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onClose', async () => {
     ctx.gameCache.close();
+    await ctx.achievements.idle();
     await realtime.close();
     if (redis?.isOpen) await redis.quit();
     mailer.close();
@@ -137,6 +143,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(chatsRoutes, { ctx, prefix: '/chats' });
       await api.register(friendsRoutes, { ctx, events: realtime.social, prefix: '/friends' });
       await api.register(directChatsRoutes, { ctx, events: realtime.social, prefix: '/chats' });
+      await api.register(adminRoutes, { ctx, realtime, prefix: '/admin' });
+      await api.register(leaderboardRoutes, { ctx, prefix: '/leaderboard' });
+      await api.register(achievementsRoutes, { ctx, prefix: '/achievements' });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
+import type { AchievementTracker } from './modules/achievements/tracker';
 import type { QuizReadCache } from './modules/quizzes/read-cache';
 import type { RoomEvents } from './modules/rooms/events';
 import type { GameCache } from './modules/rooms/service';
@@ -22,4 +23,6 @@ export interface AppContext {
   roomEvents: RoomEvents;
   gameCache: GameCache;
   gameWriter: GameWriter;
+  /** Checks achievements after activity, off the request's path. */
+  achievements: AchievementTracker;
 }

@@ -87,6 +87,34 @@ export async function makeQuiz(app: FastifyInstance, owner: UserRow, overrides: 
   return createQuiz(app.ctx, { user: owner, input: quizInput.parse(quizInputFor(overrides)) });
 }
 
+/**
+ * Submits a solo attempt at a quiz made from quizInputFor (Paris and Rome are right), answering question i right
+ * when `correctly[i]` is true (or every question the same way when it is one boolean).
+ */
+export async function submitAttempt(
+  app: FastifyInstance,
+  who: { auth: Record<string, string> },
+  quizId: string,
+  correctly: boolean[] | boolean,
+  timeSpent = 42,
+) {
+  const quiz = (await app.inject({ method: 'GET', url: `/api/quizzes/${quizId}`, headers: who.auth })).json().data as {
+    questions: { _id: string; options: { _id: string; label: string }[] }[];
+  };
+  const answers = quiz.questions.map((q, i) => {
+    const right = Array.isArray(correctly) ? correctly[i] : correctly;
+    const chosen = q.options.find((o) => ['Paris', 'Rome'].includes(o.label) === right)!;
+    return { questionId: q._id, selectedAnswer: chosen._id };
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/quizzes/${quizId}/submit`,
+    headers: who.auth,
+    payload: { answers, timeSpent },
+  });
+  if (res.statusCode !== 201) throw new Error(`attempt not submitted: ${res.body}`);
+}
+
 export async function makeAdmin(app: FastifyInstance) {
   const made = await makeUser(app);
   const [user] = await app.ctx.db

@@ -234,6 +234,59 @@ export const Messages = {
   searching: 'Đang tìm kiếm...',
   sending: 'Đang gửi...',
   friendTyping: (name: string) => `${name} đang nhập...`,
+  newFriendRequest: 'You have a new friend request!',
+  confirmRemoveFriend: (name: string) =>
+    `Remove ${name} from your friends? You will no longer be able to message each other.`,
+  removeFriendFailed: 'Failed to remove friend',
+
+  // Leaderboard
+  invalidPage: 'Page must be a whole number of at least 1',
+  invalidLimit: 'Limit must be a whole number from 1 to 100',
+  invalidTimeFrame: 'Time frame must be one of: all, monthly, weekly',
+  invalidLeaderboardSort: 'Sort must be one of: score, accuracy, quizzes, streak',
+  leaderboardLoaded: 'Leaderboard loaded',
+  leaderboardFailed: 'Failed to fetch leaderboard',
+  leaderboardUpdating: 'Updating leaderboard...',
+  leaderboardPageLoading: 'Loading page...',
+  leaderboardUpdated: 'Leaderboard updated!',
+
+  // Achievements
+  achievementsLoaded: 'Achievements loaded',
+  achievementsLoadFailed: 'Failed to load achievements',
+  achievementsUnavailable: 'Unable to load achievements. Please try again later.',
+  achievementsUnavailableShort: 'Unable to load achievements',
+  achievementsCheckFailed: 'Unable to check achievements',
+  checkingAchievements: 'Checking achievements...',
+  noAchievements: 'No achievements available yet.',
+  notUnlockedYet: 'Not unlocked yet',
+  achievementUnlocked: (name: string) => `Achievement unlocked: ${name}!`,
+  achievementsChecked: (unlocked: number) =>
+    unlocked === 0
+      ? 'No new achievements yet. Keep playing!'
+      : `${unlocked} new achievement${unlocked === 1 ? '' : 's'} unlocked!`,
+
+  // Admin
+  adminOnly: 'Admin access required',
+  cannotDeleteYourself: 'You cannot delete yourself!',
+  cannotChangeOwnPermissions: 'You cannot change your own permissions!',
+  confirmDeleteUser: 'Are you sure you want to delete this user? This action cannot be undone.',
+  confirmAdminDeleteQuiz: 'Are you sure you want to delete this quiz? This action cannot be undone.',
+  confirmMakeAdmin: (name: string) => `Make ${name} an admin? They will be able to manage all users and quizzes.`,
+  confirmRemoveAdmin: (name: string) => `Remove admin rights from ${name}? They will become a standard user.`,
+  userDeleted: 'User deleted successfully',
+  userPermissionsUpdated: 'User permissions updated successfully',
+  loadUsersFailed: 'Failed to load users',
+  deleteUserFailed: 'Failed to delete user',
+  loadQuizzesFailed: 'Failed to load quizzes',
+  updatePermissionsFailed: 'Failed to update user permissions',
+  adminGenericError: 'An error occurred. Please try again.',
+  noUsersFound: 'No users found',
+  noQuizzesFound: 'No quizzes found',
+  noDisplayName: 'No display name',
+  unknownCreator: 'Unknown',
+  invalidAccountType: 'Account type must be admin or standard',
+  userIdRequired: 'User ID is required',
+  invalidUserId: 'Invalid user ID',
 
   // Generic
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',

@@ -1,5 +1,6 @@
 /** Live rooms: the /rooms API, room chat and the realtime events of the game (SPEC §3, §4, §7; ARCHITECTURE §6, §7). */
 import { z } from 'zod';
+import type { AchievementsUnlockedEvent, CheckAchievementsResult } from './achievements';
 import { envelope } from './api';
 import { RoomLimits, RoomStatuses } from './limits';
 import { Messages } from './messages';
@@ -207,6 +208,7 @@ export interface ServerToClientEvents {
   'friend-request': (request: FriendRequest) => void;
   'friend-accepted': (data: { friend: PublicUser }) => void;
   'room-invite': (data: { code: string; hostName: string; quizTitle: string; inviteUrl: string }) => void;
+  'achievements-unlocked': (data: AchievementsUnlockedEvent) => void;
   error: (data: { message: string }) => void;
 }
 
@@ -232,4 +234,6 @@ export interface ClientToServerEvents {
   ) => void;
   'typing-private': (payload: { receiverId: string }) => void;
   'stop-typing-private': (payload: { receiverId: string }) => void;
+  /** Evaluates the rules now; the acknowledgement lists what was newly unlocked. */
+  'check-achievements': (payload: Record<string, never>, ack?: (result: Ack<CheckAchievementsResult>) => void) => void;
 }

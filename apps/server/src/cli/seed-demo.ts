@@ -7,6 +7,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { quizInput } from '@quiz/contract/quizzes';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
+import pino from 'pino';
+import { AchievementTracker } from '../modules/achievements/tracker';
 import { QuizReadCache } from '../modules/quizzes/read-cache';
 import { openDatabase, uniqueViolationOf } from '../db/client';
 import { quizzes } from '../db/schema/quizzes';
@@ -18,8 +20,14 @@ import { demoAccount, demoQuizzes } from './demo-quizzes';
 const password = process.env.DEMO_PASSWORD || 'demo-password';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
-// The quiz service needs the database and the read cache; mail, storage and secrets are not used here.
-const ctx = { config, db: database.db, database, quizCache: new QuizReadCache() } as Partial<AppContext> as AppContext;
+// The quiz service needs the database, the read cache and achievements; mail, storage and secrets are not used here.
+const ctx = {
+  config,
+  db: database.db,
+  database,
+  quizCache: new QuizReadCache(),
+  achievements: new AchievementTracker(database.db, pino({ level: 'warn' })),
+} as Partial<AppContext> as AppContext;
 
 async function findOrCreateDemoUser(): Promise<{ user: UserRow; created: boolean }> {
   const [existing] = await ctx.db.select().from(users).where(eq(users.email, demoAccount.email)).limit(1);
@@ -71,5 +79,6 @@ try {
   console.error(`Another account already has the username "${demoAccount.username}": cannot create the demo account.`);
   process.exitCode = 1;
 } finally {
+  await ctx.achievements.idle();
   await database.close();
 }

@@ -5,6 +5,7 @@ import { Messages } from '@quiz/contract/messages';
 import type { UserRow } from '../db/schema/users';
 import { AppError, unauthenticated } from '../lib/errors';
 import { verifySessionToken } from '../lib/tokens';
+import { countStreakDay } from '../modules/leaderboard/streaks';
 import { findUserById } from '../modules/users/service';
 import type { AppContext } from '../context';
 
@@ -30,6 +31,8 @@ export async function userForToken(ctx: AppContext, token: string): Promise<User
   if (!claims) return null;
   const user = await findUserById(ctx, claims.userId);
   if (!user || user.sessionVersion !== claims.sessionVersion) return null;
+  // Being here today, by page or by socket, counts towards the login streak.
+  await countStreakDay(ctx, user);
   return user;
 }
 

@@ -7,6 +7,7 @@ import { Messages } from '@quiz/contract/messages';
 import type { AppContext } from '../context';
 import { userForToken } from '../plugins/auth';
 import { userRoom, type RealtimeServer, type RoomBroadcaster } from './room-broadcaster';
+import { registerAchievementHandlers } from './achievement-handlers';
 import { registerRoomHandlers, type SocketData } from './room-handlers';
 import { registerSocialHandlers, socialEvents } from './social-handlers';
 import type { SocialEvents } from '../modules/friends/service';
@@ -56,6 +57,7 @@ export async function createRealtime(
   registerRoomHandlers(io, ctx);
   const social = socialEvents(io);
   registerSocialHandlers(io, ctx, social);
+  registerAchievementHandlers(io, ctx);
 
   return {
     io,

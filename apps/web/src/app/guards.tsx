@@ -22,3 +22,9 @@ export function RequireGuest() {
   const [search] = useSearchParams();
   return session ? <Navigate to={redirectTarget(search)} replace /> : <Outlet />;
 }
+
+/** Admin pages, inside RequireUser: anyone but an admin goes to the dashboard (replacing the history entry). */
+export function RequireAdmin() {
+  const { session } = useSession();
+  return session?.accountType === 'admin' ? <Outlet /> : <Navigate to="/dashboard" replace />;
+}

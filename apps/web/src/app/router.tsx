@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { LandingPage } from '../features/landing/pages/landing-page';
-import { RequireGuest, RequireUser } from './guards';
+import { RequireAdmin, RequireGuest, RequireUser } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -29,6 +29,9 @@ const CreateRoomPage = page(() => import('../features/rooms/pages/create-room-pa
 const JoinRoomPage = page(() => import('../features/rooms/pages/join-room-page'), 'JoinRoomPage');
 const RoomPage = page(() => import('../features/rooms/pages/room-page'), 'RoomPage');
 const QuizGamePage = page(() => import('../features/rooms/pages/quiz-game-page'), 'QuizGamePage');
+const FriendsPage = page(() => import('../features/friends/pages/friends-page'), 'FriendsPage');
+const AchievementsPage = page(() => import('../features/achievements/pages/achievements-page'), 'AchievementsPage');
+const AdminPage = page(() => import('../features/admin/pages/admin-page'), 'AdminPage');
 const NotFoundPage = page(() => import('../features/misc/pages/not-found-page'), 'NotFoundPage');
 const AboutUsPage = page(() => import('../features/info/pages/about-us-page'), 'AboutUsPage');
 const FeaturesPage = page(() => import('../features/info/pages/features-page'), 'FeaturesPage');
@@ -75,6 +78,9 @@ export const router = createBrowserRouter([
           { path: '/join-room', element: <JoinRoomPage /> },
           { path: '/room/:code', element: <RoomPage /> },
           { path: '/quiz-game/:code', element: <QuizGamePage /> },
+          { path: '/friends', element: <FriendsPage /> },
+          { path: '/achievements', element: <AchievementsPage /> },
+          { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },
         ],
       },
       { path: '/about-us', element: <AboutUsPage /> },

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, Shield, Trophy, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession } from '../app/session-context';
 import { logout } from '../lib/session';
@@ -7,6 +7,15 @@ import { Avatar } from './avatar';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
+
+/** SPEC §2: the menu's pages; Admin Panel only for admins. */
+const pages = [
+  { to: '/profile', label: 'Profile', icon: UserRound },
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/friends', label: 'Friends', icon: Users },
+  { to: '/achievements', label: 'Achievements', icon: Trophy },
+  { to: '/admin', label: 'Admin Panel', icon: Shield, adminOnly: true },
+];
 
 export function UserMenu() {
   const { session } = useSession();
@@ -33,11 +42,15 @@ export function UserMenu() {
             <p className="truncate text-xs text-slate-500">{session.email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to="/profile">
-              <UserRound className="h-4 w-4" aria-hidden="true" /> Profile
-            </Link>
-          </DropdownMenu.Item>
+          {pages
+            .filter((page) => !page.adminOnly || session.accountType === 'admin')
+            .map(({ to, label, icon: Icon }) => (
+              <DropdownMenu.Item key={to} asChild className={itemClasses}>
+                <Link to={to}>
+                  <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+                </Link>
+              </DropdownMenu.Item>
+            ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClasses} onSelect={logout}>
             <LogOut className="h-4 w-4" aria-hidden="true" /> Logout

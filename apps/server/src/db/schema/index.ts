@@ -3,3 +3,4 @@ export * from './quizzes';
 export * from './submissions';
 export * from './rooms';
 export * from './social';
+export * from './progress';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { AccountTypes } from '@quiz/contract/limits';
 
 export const users = pgTable(
@@ -14,12 +14,17 @@ export const users = pgTable(
     accountType: text('account_type', { enum: AccountTypes }).notNull().default('standard'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Consecutive days (UTC) with a login or activity, up to `streakLastDay`; `bestStreak` is the longest run. */
+    streakDays: integer('streak_days').notNull().default(0),
+    streakLastDay: date('streak_last_day', { mode: 'string' }),
+    bestStreak: integer('best_streak').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    index('users_newest_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 

@@ -7,21 +7,28 @@ export interface Creator {
   displayName: string | null;
 }
 
-export function presentQuizSummary(row: QuizRow, creator: Creator): QuizSummary {
+/** What every list of quizzes shows of one (the admin panel's shows no more). */
+export function presentQuizBasics(row: QuizRow) {
   return {
     _id: row.id,
     title: row.title,
     description: row.description,
     category: row.category,
     isPublic: row.isPublic,
+    questionCount: row.questionCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentQuizSummary(row: QuizRow, creator: Creator): QuizSummary {
+  return {
+    ...presentQuizBasics(row),
     timeLimit: row.timeLimit,
     source: row.source,
     createdBy: { _id: creator.id, username: creator.username, displayName: creator.displayName },
-    createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     averageRating: Math.round(row.averageRating * 100) / 100,
     ratingsCount: row.ratingsCount,
-    questionCount: row.questionCount,
   };
 }
 

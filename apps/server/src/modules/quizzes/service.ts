@@ -1,6 +1,6 @@
 /** Quiz rules: create, read with the right view, list, update keeping ids, delete. */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Messages } from '@quiz/contract/messages';
 import { quizListResponse, quizResponse, type quizInput, type quizListQuery } from '@quiz/contract/quizzes';
@@ -10,6 +10,8 @@ import { options, questions, quizzes, type QuizRow } from '../../db/schema/quizz
 import { users, type UserRow } from '../../db/schema/users';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { containsPattern } from '../../lib/like';
+import { descNullsLast } from '../../lib/order';
 import { canModifyQuiz, canReadQuiz, canSeeAnswerKey } from './policy';
 import { presentQuiz, presentQuizSummary, type QuestionWithOptions } from './presenter';
 
@@ -153,6 +155,7 @@ export async function createQuiz(
     return row.id;
   });
   ctx.quizCache.lists.clear();
+  ctx.achievements.check([user.id]);
   return getQuiz(ctx, { quizId, viewer: user });
 }
 
@@ -185,16 +188,43 @@ export async function updateQuiz(ctx: AppContext, options: { quizId: string; use
   return getQuiz(ctx, { quizId: quiz.id, viewer: user });
 }
 
+/**
+ * Deletes a quiz; its questions, ratings, attempts and rooms go with it (the foreign keys cascade), and its
+ * cached views with them. False when there was no such quiz.
+ */
+async function removeQuiz(ctx: AppContext, quizId: string) {
+  const deleted = await ctx.db.delete(quizzes).where(eq(quizzes.id, quizId)).returning({ id: quizzes.id });
+  ctx.quizCache.quizChanged(quizId);
+  return deleted.length > 0;
+}
+
 export async function deleteQuiz(ctx: AppContext, options: { quizId: string; user: UserRow }) {
   const quiz = await findModifiableQuiz(ctx, options.quizId, options.user);
-  await ctx.db.delete(quizzes).where(eq(quizzes.id, quiz.id));
-  ctx.quizCache.quizChanged(quiz.id);
+  await removeQuiz(ctx, quiz.id);
+}
+
+/** The admin panel's delete: any quiz, public or private (the caller has checked that the user is an admin). */
+export async function deleteAnyQuiz(ctx: AppContext, options: { quizId: string }) {
+  assertQuizId(options.quizId);
+  if (!(await removeQuiz(ctx, options.quizId))) throw notFound(Messages.quizNotFound);
 }
 
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   return or(ilike(quizzes.title, pattern), ilike(quizzes.description, pattern), ilike(quizzes.category, pattern));
+}
+
+/** The quizzes matching `where` with their creators, newest first (the order of the quizzes' newest-first indexes). */
+export function pageOfQuizzes(ctx: AppContext, where: SQL | undefined, page: { limit: number; offset: number }) {
+  return ctx.db
+    .select({ quiz: quizzes, creator: creatorColumns })
+    .from(quizzes)
+    .innerJoin(users, eq(users.id, quizzes.createdBy))
+    .where(where)
+    .orderBy(descNullsLast(quizzes.createdAt), descNullsLast(quizzes.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** One page of quizzes matching the filter, newest first, with the total for paging. */
@@ -205,14 +235,7 @@ async function listQuizzes(ctx: AppContext, filter: SQL | undefined, query: List
     query.category ? eq(quizzes.category, query.category) : undefined,
   );
   const [rows, [totals]] = await Promise.all([
-    ctx.db
-      .select({ quiz: quizzes, creator: creatorColumns })
-      .from(quizzes)
-      .innerJoin(users, eq(users.id, quizzes.createdBy))
-      .where(where)
-      .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+    pageOfQuizzes(ctx, where, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     ctx.db.select({ total: count() }).from(quizzes).where(where),
   ]);
   const total = totals?.total ?? 0;

@@ -1,5 +1,5 @@
 /** Ratings: one per user and quiz, rating again replaces it; the quiz's average and count follow in the same transaction. */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Messages } from '@quiz/contract/messages';
 import type { rateQuizInput, Rating } from '@quiz/contract/ratings';
@@ -39,6 +39,18 @@ function presentRating({ rating, user }: RatingWithUser): Rating {
   };
 }
 
+/** Writes the stored average and count of each quiz from its ratings as they are now in `tx`. */
+export async function recomputeRatings(tx: Tx, quizIds: string[]) {
+  if (quizIds.length === 0) return;
+  await tx
+    .update(quizzes)
+    .set({
+      averageRating: sql`coalesce((select avg(r.rating) from ${ratings} r where r.quiz_id = ${quizzes.id}), 0)`,
+      ratingsCount: sql`(select count(*) from ${ratings} r where r.quiz_id = ${quizzes.id})`,
+    })
+    .where(inArray(quizzes.id, quizIds));
+}
+
 /**
  * Locks the quiz row first: two raters at once then recompute one after the other, each seeing the
  * other's committed rating, so the stored average never misses one.
@@ -48,13 +60,7 @@ async function withLockedQuiz<T>(ctx: AppContext, quizId: string, work: (tx: Tx)
     .transaction(async (tx) => {
       await tx.execute(sql`select id from ${quizzes} where ${quizzes.id} = ${quizId} for update`);
       const result = await work(tx);
-      await tx
-        .update(quizzes)
-        .set({
-          averageRating: sql`coalesce((select avg(${ratings.rating}) from ${ratings} where ${ratings.quizId} = ${quizId}), 0)`,
-          ratingsCount: sql`(select count(*) from ${ratings} where ${ratings.quizId} = ${quizId})`,
-        })
-        .where(eq(quizzes.id, quizId));
+      await recomputeRatings(tx, [quizId]);
       return result;
     })
     .finally(() => ctx.quizCache.quizChanged(quizId));
@@ -76,6 +82,7 @@ export async function rateQuiz(ctx: AppContext, options: { user: UserRow; input:
       .returning();
     return row!;
   });
+  ctx.achievements.check([user.id]);
   return presentRating({ rating: saved, user });
 }
 

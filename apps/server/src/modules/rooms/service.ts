@@ -32,6 +32,7 @@ import {
   rankParticipants,
   roomCodeAlphabet,
 } from '../../game/rules';
+import { recordGame } from '../leaderboard/stats';
 import { findReadableQuiz, loadQuestions } from '../quizzes/service';
 import { nameOf, personColumns, type Person } from '../users/presenter';
 import { presentMessage, presentParticipant, presentRoom } from './presenter';
@@ -470,7 +471,12 @@ export async function endRoom(ctx: AppContext, options: { code: string | undefin
 /** Ranks everyone (score, then less time; full ties share), stores the ranks, and tells the room. */
 async function finishGame(ctx: AppContext, room: RoomMeta) {
   const standings = await ctx.db
-    .select({ id: roomParticipants.id, score: roomParticipants.score, totalAnswerMs: roomParticipants.totalAnswerMs })
+    .select({
+      id: roomParticipants.id,
+      userId: roomParticipants.userId,
+      score: roomParticipants.score,
+      totalAnswerMs: roomParticipants.totalAnswerMs,
+    })
     .from(roomParticipants)
     .where(eq(roomParticipants.roomId, room.id));
   ctx.gameCache.dropRoom(room.id);
@@ -484,7 +490,9 @@ async function finishGame(ctx: AppContext, room: RoomMeta) {
       sql`update ${roomParticipants} set rank = v.rank from (values ${values}) as v(id, rank) where ${roomParticipants.id} = v.id`,
     );
   }
+  await recordGame(ctx.db, room.id, room.endedAt ?? new Date());
   ctx.roomEvents.ended(room, room.endedByHost);
+  ctx.achievements.check(standings.map((p) => p.userId));
 }
 
 /** Completes the room when nobody is left to play; only one caller (on any instance) wins the update. */

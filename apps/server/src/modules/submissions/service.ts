@@ -10,6 +10,7 @@ import { submissionAnswers, submissions, type SubmissionRow } from '../../db/sch
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { recordSoloAttempt } from '../leaderboard/stats';
 import { findReadableQuiz, loadQuestions } from '../quizzes/service';
 import { gradeAttempt, GradingError } from './grading';
 
@@ -63,8 +64,18 @@ export async function submitQuiz(
             .insert(submissionAnswers)
             .values(graded.answers.map((a, position) => ({ submissionId: row.id, position, ...a })));
         }
+        await recordSoloAttempt(tx, {
+          submissionId: row.id,
+          userId: user.id,
+          quizId: quiz.id,
+          correct: graded.correctAnswers,
+          questions: graded.totalQuestions,
+          timeSeconds: Math.round(input.timeSpent),
+          at: new Date(),
+        });
         return row.id;
       });
+      ctx.achievements.check([user.id]);
       return getSubmission(ctx, { submissionId, viewer: user });
     } catch (error) {
       if (uniqueViolationOf(error) === null || tries >= 4) throw error;

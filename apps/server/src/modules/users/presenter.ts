@@ -1,7 +1,22 @@
 import type { PublicUser, User } from '@quiz/contract/users';
 import { users, type UserRow } from '../../db/schema/users';
 
-export function presentUser(row: UserRow): User {
+/** An account as its owner (and an admin) sees it, less the verification flag; as stored and as selected. */
+export type Account = Pick<
+  UserRow,
+  'id' | 'username' | 'email' | 'displayName' | 'profilePicture' | 'accountType' | 'createdAt'
+>;
+export const accountColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  displayName: users.displayName,
+  profilePicture: users.profilePicture,
+  accountType: users.accountType,
+  createdAt: users.createdAt,
+};
+
+export function presentAccount(row: Account): Omit<User, 'emailVerified'> {
   return {
     _id: row.id,
     username: row.username,
@@ -9,9 +24,12 @@ export function presentUser(row: UserRow): User {
     displayName: row.displayName,
     profilePicture: row.profilePicture,
     accountType: row.accountType,
-    emailVerified: row.emailVerifiedAt !== null,
     registrationDate: row.createdAt.toISOString(),
   };
+}
+
+export function presentUser(row: UserRow): User {
+  return { ...presentAccount(row), emailVerified: row.emailVerifiedAt !== null };
 }
 
 /** What others may see of a person, as stored and as selected. */

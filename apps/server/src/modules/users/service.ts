@@ -12,6 +12,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/pa
 import { imageExtensionOf } from '../../lib/storage';
 import { createOneTimeToken, hashOneTimeToken, signSessionToken } from '../../lib/tokens';
 import { passwordResetEmail, verificationEmail } from './emails';
+import { countStreakDay } from '../leaderboard/streaks';
 
 type TokenPurpose = (typeof userTokens.$inferInsert)['purpose'];
 
@@ -92,6 +93,8 @@ export async function loginUser(ctx: AppContext, input: z.output<typeof loginInp
   if (accountType !== user.accountType) {
     [user] = (await ctx.db.update(users).set({ accountType }).where(eq(users.id, user.id)).returning()) as [UserRow];
   }
+  await countStreakDay(ctx, user);
+  ctx.achievements.check([user.id]);
   const token = await signSessionToken({ userId: user.id, sessionVersion: user.sessionVersion }, ctx.jwtSecret);
   return { token, user };
 }

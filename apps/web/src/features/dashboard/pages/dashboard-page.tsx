@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { MultiplayerTab } from '../components/multiplayer-tab';
 import { MyQuizzesTab } from '../components/my-quizzes-tab';
 import { PublicQuizzesTab } from '../components/public-quizzes-tab';
+import { LeaderboardTab } from '../../leaderboard/components/leaderboard-tab';
 import { SubmissionsHistoryTab } from '../../submissions/components/submissions-history-tab';
 
 const tabs = [
@@ -14,6 +15,7 @@ const tabs = [
   { value: 'public', label: 'Public Quizzes' },
   { value: 'multiplayer', label: 'Multiplayer Quizzes' },
   { value: 'submissions', label: 'My Submissions' },
+  { value: 'leaderboard', label: 'Leaderboard' },
 ] as const;
 
 const triggerClasses =
@@ -62,6 +64,9 @@ export function DashboardPage() {
           </Tabs.Content>
           <Tabs.Content value="submissions" className="pt-6">
             <SubmissionsHistoryTab />
+          </Tabs.Content>
+          <Tabs.Content value="leaderboard" className="pt-6">
+            <LeaderboardTab />
           </Tabs.Content>
         </Tabs.Root>
       </main>

@@ -1,4 +1,5 @@
 import { Award, Crown, Flame, Gem, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 
 const badges = [
@@ -10,7 +11,6 @@ const badges = [
 ];
 
 export function AchievementsShowcase() {
-  // The badges are not a link yet: the link to /achievements arrives with the achievements page and its route.
   return (
     <section aria-labelledby="achievements-title" className="bg-slate-900 py-20 text-white">
       <div className="mx-auto max-w-6xl px-4">
@@ -25,16 +25,21 @@ export function AchievementsShowcase() {
         </div>
         <ul className="mt-12 flex flex-wrap justify-center gap-6">
           {badges.map(({ name, icon: Icon, colours }) => (
-            <li key={name} className="flex w-32 flex-col items-center gap-3 text-center">
-              <span
-                className={cn(
-                  'flex h-20 w-20 items-center justify-center rounded-full bg-gradient-to-br shadow-lg ring-4 ring-white/10',
-                  colours,
-                )}
+            <li key={name} className="w-32">
+              <Link
+                to="/achievements"
+                className="flex flex-col items-center gap-3 text-center hover:opacity-90 focus-visible:outline-2 focus-visible:outline-white"
               >
-                <Icon className="h-9 w-9" aria-hidden="true" />
-              </span>
-              <span className="font-bold">{name}</span>
+                <span
+                  className={cn(
+                    'flex h-20 w-20 items-center justify-center rounded-full bg-gradient-to-br shadow-lg ring-4 ring-white/10',
+                    colours,
+                  )}
+                >
+                  <Icon className="h-9 w-9" aria-hidden="true" />
+                </span>
+                <span className="font-bold">{name}</span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -16,11 +16,11 @@ import { roomKeys } from '../api/keys';
 import { GameProgressCard, PlayerChips } from '../components/game-progress-card';
 import { GameQuestion } from '../components/game-question';
 import { GameResults } from '../components/game-results';
-import { ReconnectBanner } from '../components/reconnect-banner';
+import { ReconnectBanner } from '../../../components/reconnect-banner';
 import { RoomChat } from '../components/room-chat';
 import { RoomNotFound } from '../components/room-not-found';
 import { useGamePlay } from '../hooks/use-game-play';
-import { useRealtime } from '../hooks/use-realtime';
+import { useRealtime } from '../../../app/use-realtime';
 import { useRoomLive, type RoomLive } from '../hooks/use-room-live';
 
 function LoadError({ code, reason }: { code: string | undefined; reason: string }) {

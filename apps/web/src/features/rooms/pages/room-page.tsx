@@ -14,13 +14,13 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useEndRoom } from '../api/end-room';
 import { isUsableRoomCode, useRoom } from '../api/get-room';
 import { useStartRoom } from '../api/start-room';
-import { ReconnectBanner } from '../components/reconnect-banner';
+import { ReconnectBanner } from '../../../components/reconnect-banner';
 import { RoomChat } from '../components/room-chat';
 import { RoomInProgress } from '../components/room-in-progress';
 import { RoomLobby } from '../components/room-lobby';
 import { RoomNotFound } from '../components/room-not-found';
 import { RoomResults } from '../components/room-results';
-import { useRealtime } from '../hooks/use-realtime';
+import { useRealtime } from '../../../app/use-realtime';
 import { useRoomLive } from '../hooks/use-room-live';
 import { isRoomHost } from '../lib/room-host';
 

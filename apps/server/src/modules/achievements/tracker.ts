@@ -1,0 +1,67 @@
+/**
+ * Checks achievements after the events that can satisfy them (a graded attempt, a finished game, a login, a quiz
+ * created, a rating, a friendship), off the request's path: each person is queued once however many events came,
+ * checked one at a time, and told of what unlocked through `notify` (every tab, every instance).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Achievement } from '@quiz/contract/achievements';
+import type { Database } from '../../db/client';
+import { unlockAchievements } from './service';
+
+export type UnlockNotifier = (userId: string, achievements: Achievement[]) => void;
+
+export class AchievementTracker {
+  private readonly queued = new Set<string>();
+  private draining: Promise<void> | null = null;
+  private notify: UnlockNotifier = () => {};
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Where unlocks are announced; set once the realtime layer is up. */
+  onUnlock(notify: UnlockNotifier) {
+    this.notify = notify;
+  }
+
+  /** Queues these people for a check; returns at once. */
+  check(userIds: Iterable<string>) {
+    for (const id of userIds) this.queued.add(id);
+    this.kick();
+  }
+
+  /** Checks one person now and announces what unlocked (for `check-achievements`, which wants the answer). */
+  async checkNow(userId: string): Promise<Achievement[]> {
+    const unlocked = await unlockAchievements(this.db, userId);
+    if (unlocked.length > 0) this.notify(userId, unlocked);
+    return unlocked;
+  }
+
+  /** Resolves once every queued check has run (tests, shutdown). */
+  async idle() {
+    while (this.draining) await this.draining;
+  }
+
+  /** Starts draining unless it is under way; a check queued as a drain ends starts the next one. */
+  private kick() {
+    if (this.draining || this.queued.size === 0) return;
+    this.draining = this.drain().finally(() => {
+      this.draining = null;
+      this.kick();
+    });
+  }
+
+  private async drain() {
+    // Let the event's own work (the response, the other participants' rows) go first.
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const userId of this.queued) {
+      this.queued.delete(userId);
+      try {
+        await this.checkNow(userId);
+      } catch (error) {
+        this.log.error({ err: error, userId }, 'checking achievements failed');
+      }
+    }
+  }
+}

@@ -1,0 +1,79 @@
+/** The leaderboard's rows: rank, player and their figures; the top three stand out. */
+import { Crown, Medal } from 'lucide-react';
+import type { LeaderboardEntry } from '@quiz/contract/leaderboard';
+import { Avatar } from '../../../components/avatar';
+import { cn } from '../../../lib/cn';
+
+/** Seconds as hours and minutes ("1h 05m"), minutes and seconds ("12m 30s") or seconds. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  if (hours > 0) return `${hours}h ${String(minutes).padStart(2, '0')}m`;
+  if (minutes > 0) return `${minutes}m ${String(s % 60).padStart(2, '0')}s`;
+  return `${s}s`;
+}
+
+const podium: Record<number, string> = {
+  1: 'bg-amber-50 ring-1 ring-inset ring-amber-200',
+  2: 'bg-slate-50 ring-1 ring-inset ring-slate-300',
+  3: 'bg-orange-50 ring-1 ring-inset ring-orange-200',
+};
+const rankColour: Record<number, string> = { 1: 'text-amber-500', 2: 'text-slate-400', 3: 'text-orange-400' };
+
+const columns = ['Rank', 'Player', 'Total Score', 'Quizzes Taken', 'Login Streak', 'Accuracy', 'Total Time'];
+
+export function LeaderboardTable({ entries, me }: { entries: LeaderboardEntry[]; me: string | undefined }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <thead className="text-xs tracking-wide text-slate-500 uppercase">
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col" className="px-3 py-2 font-semibold">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e) => {
+            const name = e.displayName || e.username;
+            return (
+              <tr key={e.userId} className={cn('border-t border-slate-100', podium[e.rank])}>
+                <td className="px-3 py-3 font-bold text-slate-900">
+                  <span className="inline-flex items-center gap-1">
+                    {e.rank === 1 && <Crown className={cn('h-4 w-4', rankColour[1])} aria-hidden="true" />}
+                    {(e.rank === 2 || e.rank === 3) && (
+                      <Medal className={cn('h-4 w-4', rankColour[e.rank])} aria-hidden="true" />
+                    )}
+                    {e.rank}
+                  </span>
+                </td>
+                <td className="px-3 py-3">
+                  <span className="flex items-center gap-2">
+                    <Avatar src={e.profilePicture} name={name} className="h-8 w-8" />
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium text-slate-900">
+                        {name}
+                        {e.userId === me && <span className="ml-1 text-xs font-semibold text-brand-700">(You)</span>}
+                      </span>
+                      <span className="block truncate text-xs text-slate-500">@{e.username}</span>
+                    </span>
+                  </span>
+                </td>
+                <td className="px-3 py-3 font-semibold text-slate-900">{e.score.toLocaleString()}</td>
+                <td className="px-3 py-3">{e.quizzesTaken}</td>
+                <td className="px-3 py-3">
+                  {e.loginStreak} {e.loginStreak === 1 ? 'day' : 'days'}
+                </td>
+                <td className="px-3 py-3">{e.accuracy.toFixed(1)}%</td>
+                <td className="px-3 py-3">{formatDuration(e.totalTime)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
