@@ -67,7 +67,9 @@ async function openPglite(dir: string) {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dir.startsWith('memory://')) await mkdir(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  // pg_trgm: the search indexes of migration 0008.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,

@@ -27,6 +27,10 @@ export const quizzes = pgTable(
   (t) => [
     index('quizzes_public_newest_idx').on(t.isPublic, t.createdAt.desc(), t.id.desc()),
     index('quizzes_owner_newest_idx').on(t.createdBy, t.createdAt.desc(), t.id.desc()),
+    // Trigram indexes (pg_trgm, migration 0008) for the contains-any-case searches of the quiz lists and the admin panel.
+    index('quizzes_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('quizzes_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('quizzes_category_trgm_idx').using('gin', t.category.op('gin_trgm_ops')),
   ],
 );
 export type QuizRow = typeof quizzes.$inferSelect;

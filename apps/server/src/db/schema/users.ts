@@ -25,6 +25,10 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     index('users_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Trigram indexes (pg_trgm, migration 0008) for the contains-any-case searches: friends and the admin panel.
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_display_name_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')),
   ],
 );
 

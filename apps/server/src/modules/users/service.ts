@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { uniqueViolationOf } from '../../db/client';
 import { userTokens, users, type UserRow } from '../../db/schema/users';
 import { AppError, badRequest, conflict, unauthenticated } from '../../lib/errors';
+import { containsPattern } from '../../lib/like';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { imageExtensionOf } from '../../lib/storage';
 import { createOneTimeToken, hashOneTimeToken, signSessionToken } from '../../lib/tokens';
@@ -201,7 +202,7 @@ export async function updateProfile(
 
 /** Other users whose username or display name contains the query; never the searcher, never emails. */
 export async function searchUsers(ctx: AppContext, options: { userId: string; query: string }) {
-  const pattern = `%${options.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(options.query);
   return ctx.db
     .select({
       id: users.id,
