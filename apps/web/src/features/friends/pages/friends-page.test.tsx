@@ -356,6 +356,14 @@ describe('FriendsPage: search', () => {
     { ...person('hana', 'Hana Bi'), relationship: 'request-received' },
   ];
   const row = (name: string) => screen.getByText(name).closest('li')!;
+  /** Opens the Search tab, types `query` and lets the 400 ms debounce and the answer pass. */
+  const searchFor = async (query: string) => {
+    renderPage('/friends?tab=search');
+    await settle();
+    fireEvent.change(screen.getByPlaceholderText('Search by username...'), { target: { value: query } });
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await settle();
+  };
 
   it('searches 400 ms after typing stops, only with a query, and shows how the user stands with each person', async () => {
     const api = serve([['GET', '/users/search', () => ({ success: true, data: results })]]);
@@ -388,11 +396,7 @@ describe('FriendsPage: search', () => {
 
   it('says when nobody matches', async () => {
     serve([['GET', '/users/search', () => ({ success: true, data: [] })]]);
-    renderPage('/friends?tab=search');
-    await settle();
-    fireEvent.change(screen.getByPlaceholderText('Search by username...'), { target: { value: 'zed' } });
-    await act(() => vi.advanceTimersByTimeAsync(400));
-    await settle();
+    await searchFor('zed');
     expect(screen.getByText(Messages.userNotFound)).toBeTruthy();
   });
 
@@ -403,11 +407,7 @@ describe('FriendsPage: search', () => {
       ['GET', '/users/search', () => ({ success: true, data: results })],
       ['POST', '/friends/request/eve', () => new Promise<Response>((resolve) => (answer = resolve))],
     ]);
-    renderPage('/friends?tab=search');
-    await settle();
-    fireEvent.change(screen.getByPlaceholderText('Search by username...'), { target: { value: 'e' } });
-    await act(() => vi.advanceTimersByTimeAsync(400));
-    await settle();
+    await searchFor('e');
     fireEvent.click(within(row('Eve Online')).getByRole('button', { name: 'Kết bạn' }));
     await settle();
     expect((within(row('Eve Online')).getByRole('button', { name: 'Đã gửi' }) as HTMLButtonElement).disabled).toBe(
@@ -436,11 +436,7 @@ describe('FriendsPage: search', () => {
           }),
       ],
     ]);
-    renderPage('/friends?tab=search');
-    await settle();
-    fireEvent.change(screen.getByPlaceholderText('Search by username...'), { target: { value: 'e' } });
-    await act(() => vi.advanceTimersByTimeAsync(400));
-    await settle();
+    await searchFor('e');
     fireEvent.click(within(row('Eve Online')).getByRole('button', { name: 'Kết bạn' }));
     await settle();
     expect(success).toHaveBeenCalledWith(Messages.friendRequestSent);
