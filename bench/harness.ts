@@ -331,7 +331,7 @@ export class Fleet {
       HOST: '127.0.0.1',
       DATA_DIR: this.dataDir,
       JWT_SECRET: this.jwtSecret,
-      AUTH_RATE_LIMIT_MAX: '1000000',
+      RATE_LIMIT_AUTH_PER_ADDRESS: '1000000',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(this.dataDir, 'no-web-build'),
       ...this.target.env,

@@ -140,3 +140,37 @@ test('A broken verification link explains itself and offers the way back', async
     'Invalid verification link. Please check your email and use the complete verification link.',
   );
 });
+
+test('An account guessed at ten times waits, even for the right password, and a flooded mailbox gets no more mail', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson();
+  await request.post('/api/users/register', { data: person });
+  for (let i = 0; i < 10; i++) {
+    const res = await request.post('/api/users/login', { data: { email: person.email, password: `guess-${i}` } });
+    expect(res.status()).toBe(401);
+  }
+
+  await page.goto('/login');
+  await afterSplash(page);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Too many attempts. Please wait a few minutes and try again.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The sign-up email and two reset links fill the hour's three; the fourth ask is told to check the inbox.
+  for (let i = 0; i < 2; i++) {
+    expect((await request.post('/api/users/request-password-reset', { data: { email: person.email } })).ok()).toBe(
+      true,
+    );
+  }
+  await page.goto('/forgot-password');
+  await afterSplash(page);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByRole('button', { name: /Send/ }).click();
+  await expect(page.getByText('We have already sent several emails to this address.', { exact: false })).toBeVisible();
+});

@@ -32,7 +32,7 @@ async function start(port: number, env: Record<string, string> = {}): Promise<Fa
     DATA_DIR: dataDir,
     SMTP_URL: mailbox.url,
     PUBLIC_URL: `http://localhost:${port}`,
-    AUTH_RATE_LIMIT_MAX: '1000',
+    RATE_LIMIT_AUTH_PER_ADDRESS: '1000',
     LOG_LEVEL: 'warn',
     ...env,
   });

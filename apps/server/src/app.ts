@@ -14,6 +14,7 @@ import { Messages } from '@quiz/contract/messages';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { MemoryAttemptCounter, RedisAttemptCounter } from './lib/attempt-counter';
 import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage, uploadsUrlPrefix } from './lib/storage';
@@ -31,6 +32,7 @@ import { chatsRoutes, roomsRoutes } from './modules/rooms/routes';
 import { GameCache } from './modules/rooms/service';
 import { GameWriter } from './modules/rooms/game-writer';
 import { submissionsRoutes, submitRoutes } from './modules/submissions/routes';
+import { AuthLimits } from './modules/users/auth-limits';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -56,7 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,6 +90,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     gameCache: new GameCache(),
     gameWriter: new GameWriter(database),
     achievements: new AchievementTracker(database.db, app.log),
+    authLimits: new AuthLimits(
+      redis ? new RedisAttemptCounter(redis, config.rateLimitKeyPrefix) : new MemoryAttemptCounter(),
+      config.rateLimits,
+    ),
   };
   app.decorate('ctx', ctx);
   const realtime = await createRealtime(app.server, ctx, { redis, broadcaster });

@@ -32,7 +32,10 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'not a url'],
     ['SMTP_URL', 'http://mail'],
     ['JWT_SECRET', 'short'],
-    ['AUTH_RATE_LIMIT_MAX', '0'],
+    ['RATE_LIMIT_AUTH_PER_ADDRESS', '0'],
+    ['RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT', 'ten'],
+    ['RATE_LIMIT_MAIL_PER_RECIPIENT', '1.5'],
+    ['TRUST_PROXY', 'the office router'],
   ])('stops with one line naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -41,6 +44,30 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${name}=`));
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('names the variables that replace AUTH_RATE_LIMIT_MAX instead of ignoring it', () => {
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_MAX: '10' })).toThrow(/replaced by RATE_LIMIT_AUTH_PER_ADDRESS/);
+  });
+
+  it('sizes the auth limits for a school by default and reads each from its own variable', () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      authPerAddress: 300,
+      loginFailuresPerAccount: 10,
+      loginFailuresPerAddress: 200,
+      mailPerRecipient: 3,
+    });
+    expect(loadConfig({ RATE_LIMIT_MAIL_PER_RECIPIENT: '5' }).rateLimits.mailPerRecipient).toBe(5);
+  });
+
+  it('trusts the proxy in production only, unless TRUST_PROXY says otherwise', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).trustProxy).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toBe('10.0.0.1,192.168.0.0/16');
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
   });
 
   it('requires JWT_SECRET in production', () => {

@@ -22,6 +22,37 @@ function urlWithProtocols(protocols: string[]) {
   );
 }
 
+const wholeNumber = z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' });
+const atLeastOne = (fallback: number) => wholeNumber.min(1, { error: 'must be at least 1' }).default(fallback);
+
+/**
+ * The auth limits' defaults (docs/decisions/012-classroom-rate-limits.md): high per address, because a whole school
+ * shares one; low per account and per mailbox, which is what guessing and flooding aim at.
+ */
+export const RateLimitDefaults = {
+  /** Requests per 15 minutes from one address to each of register, login and the password/verification mail routes. */
+  authPerAddress: 300,
+  /** Failed logins per 15 minutes for one email, from any address; then that email is locked until the window ends. */
+  loginFailuresPerAccount: 10,
+  /** Failed logins per 15 minutes from one address, across every email (credential stuffing). */
+  loginFailuresPerAddress: 200,
+  /** Password-reset and verification emails per hour to one recipient. */
+  mailPerRecipient: 3,
+} as const;
+
+/** Fastify's trustProxy from TRUST_PROXY: true/false, a number of hops, or a list of proxy addresses or ranges. */
+function trustProxyValue(value: string): TrustProxy | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  const parts = v.split(',').map((p) => p.trim());
+  return parts.every((p) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(p)) ? parts.join(',') : undefined;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -39,14 +70,14 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   ADMIN_EMAILS: z.string().default(''),
-  AUTH_RATE_LIMIT_MAX: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .default(10),
-  ROOM_MAX_PARTICIPANTS: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int({ error: 'must be a whole number' })
+  RATE_LIMIT_AUTH_PER_ADDRESS: atLeastOne(RateLimitDefaults.authPerAddress),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: atLeastOne(RateLimitDefaults.loginFailuresPerAccount),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: atLeastOne(RateLimitDefaults.loginFailuresPerAddress),
+  RATE_LIMIT_MAIL_PER_RECIPIENT: atLeastOne(RateLimitDefaults.mailPerRecipient),
+  TRUST_PROXY: optionalString.refine((v) => v === undefined || trustProxyValue(v) !== undefined, {
+    message: 'must be true, false, a number of proxies, or comma-separated proxy addresses',
+  }),
+  ROOM_MAX_PARTICIPANTS: wholeNumber
     .min(2, { error: 'must be at least 2' })
     .max(10_000, { error: 'must be at most 10000' })
     .default(50),
@@ -67,8 +98,10 @@ export interface Config {
   mailFrom: string;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   adminEmails: string[];
-  /** Attempts per 15 minutes per address on login, register and password reset. */
-  authRateLimitMax: number;
+  /** The auth limits (see RateLimitDefaults). */
+  rateLimits: { [K in keyof typeof RateLimitDefaults]: number };
+  /** Whose X-Forwarded-For to believe for the client's address (Fastify's trustProxy). */
+  trustProxy: TrustProxy;
   /** Prefix of rate-limit keys in a shared store, so separate deployments do not count together. */
   rateLimitKeyPrefix: string;
   /** The largest maxParticipants a room may have (SPEC says 50; an operator may raise it). */
@@ -77,6 +110,9 @@ export interface Config {
   /** The built web app; served when the folder exists. */
   webDist: string;
 }
+
+/** What Fastify's trustProxy takes: all, none, proxy addresses, or the first N hops. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 export class ConfigError extends Error {}
 
@@ -91,6 +127,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`);
   }
   const e = parsed.data;
+  if (env.AUTH_RATE_LIMIT_MAX !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration: AUTH_RATE_LIMIT_MAX is replaced by RATE_LIMIT_AUTH_PER_ADDRESS, RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT, RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS and RATE_LIMIT_MAIL_PER_RECIPIENT (see README)',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
   }
@@ -109,7 +150,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
-    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    rateLimits: {
+      authPerAddress: e.RATE_LIMIT_AUTH_PER_ADDRESS,
+      loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerAddress: e.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
+      mailPerRecipient: e.RATE_LIMIT_MAIL_PER_RECIPIENT,
+    },
+    trustProxy: e.TRUST_PROXY === undefined ? e.NODE_ENV === 'production' : trustProxyValue(e.TRUST_PROXY)!,
     rateLimitKeyPrefix: 'qa-rl:',
     roomMaxParticipants: e.ROOM_MAX_PARTICIPANTS,
     logLevel: e.LOG_LEVEL,

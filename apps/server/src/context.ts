@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
+import type { AuthLimits } from './modules/users/auth-limits';
 import type { AchievementTracker } from './modules/achievements/tracker';
 import type { QuizReadCache } from './modules/quizzes/read-cache';
 import type { RoomEvents } from './modules/rooms/events';
@@ -23,6 +24,8 @@ export interface AppContext {
   roomEvents: RoomEvents;
   gameCache: GameCache;
   gameWriter: GameWriter;
+  /** Wrong passwords per account and per address, mail per recipient. */
+  authLimits: AuthLimits;
   /** Checks achievements after activity, off the request's path. */
   achievements: AchievementTracker;
 }

@@ -42,7 +42,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     SMTP_URL: mailbox.url,
     PUBLIC_URL: 'http://localhost:3000',
-    AUTH_RATE_LIMIT_MAX: '10000',
+    RATE_LIMIT_AUTH_PER_ADDRESS: '10000',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...(options.ownDatabase && process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,

@@ -14,8 +14,8 @@ describe.runIf(redisUrl)('scale-out through Redis', () => {
   let b: TestApp;
   beforeAll(async () => {
     const shared = { rateLimitKeyPrefix: `qa-rl-scale-${randomUUID()}:` };
-    a = await buildTestApp({ REDIS_URL: redisUrl!, AUTH_RATE_LIMIT_MAX: '3' }, shared);
-    b = await buildTestApp({ REDIS_URL: redisUrl!, AUTH_RATE_LIMIT_MAX: '3' }, shared);
+    a = await buildTestApp({ REDIS_URL: redisUrl!, RATE_LIMIT_AUTH_PER_ADDRESS: '3' }, shared);
+    b = await buildTestApp({ REDIS_URL: redisUrl!, RATE_LIMIT_AUTH_PER_ADDRESS: '3' }, shared);
   });
   afterAll(async () => {
     await a?.close();
@@ -58,7 +58,7 @@ describe.runIf(redisUrl)('scale-out through Redis', () => {
     }
   });
 
-  it('counts login attempts across instances', async () => {
+  it('counts requests from one address across instances', async () => {
     const attempt = (t: TestApp) =>
       t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'x@example.test', password: 'nope' } });
     expect((await attempt(a)).statusCode).toBe(401);

@@ -290,6 +290,8 @@ export const Messages = {
 
   // Generic
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyEmails:
+    'We have already sent several emails to this address. Please check your inbox and spam folder, or try again in an hour.',
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
   invalidResponse: 'Invalid response from server',

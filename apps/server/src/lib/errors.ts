@@ -19,3 +19,12 @@ export const forbidden = (message: string) => new AppError('forbidden', 403, mes
 export const notFound = (message: string) => new AppError('not_found', 404, message);
 export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError('conflict', 409, message, fieldErrors);
+
+/** 429 with the Retry-After the client should honour. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterMs: number) {
+    super('rate_limited', 429, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@quiz/contract/api';
 import { Messages } from '@quiz/contract/messages';
-import { AppError } from '../lib/errors';
+import { AppError, RateLimitedError } from '../lib/errors';
 
 const codeForStatus: Record<number, ErrorCode> = {
   400: 'validation_failed',
@@ -24,6 +24,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebAp
     if (error instanceof AppError) {
       status = error.statusCode;
       body = { success: false, message: error.message, code: error.code, fieldErrors: error.fieldErrors };
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.validation) {

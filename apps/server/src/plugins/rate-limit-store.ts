@@ -1,34 +1,29 @@
-/** A @fastify/rate-limit store on node-redis, so every instance counts the same attempts. */
+/** A @fastify/rate-limit store on the Redis attempt counter, so every instance counts the same requests. */
 import type { RedisClientType } from 'redis';
+import { RedisAttemptCounter } from '../lib/attempt-counter';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 export function redisRateLimitStore(client: RedisClientType, prefix: string) {
   return class RedisRateLimitStore {
-    key: string;
-    constructor(_options?: unknown, key = prefix) {
-      this.key = key;
+    private readonly counter: RedisAttemptCounter;
+    constructor(
+      _options?: unknown,
+      private readonly key = prefix,
+    ) {
+      this.counter = new RedisAttemptCounter(client, key);
     }
     incr(id: string, callback: Callback, timeWindow: number) {
-      const key = this.key + id;
-      client
-        .multi()
-        .incr(key)
-        .pExpire(key, timeWindow, 'NX')
-        .pTTL(key)
-        .exec()
-        .then((replies) => callback(null, { current: Number(replies[0]), ttl: Number(replies[2]) }))
-        .catch((error: unknown) => callback(error as Error));
+      this.counter.hit(id, timeWindow).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (error: unknown) => callback(error as Error),
+      );
     }
     read(id: string, callback: Callback) {
-      const key = this.key + id;
-      client
-        .multi()
-        .get(key)
-        .pTTL(key)
-        .exec()
-        .then((replies) => callback(null, { current: Number(replies[0] ?? 0), ttl: Math.max(0, Number(replies[1])) }))
-        .catch((error: unknown) => callback(error as Error));
+      this.counter.peek(id).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (error: unknown) => callback(error as Error),
+      );
     }
     child(routeOptions: { method: string | string[]; url?: string }) {
       return new RedisRateLimitStore(undefined, `${this.key}${String(routeOptions.method)}${routeOptions.url ?? ''}:`);

@@ -144,8 +144,8 @@ describe('POST /api/users/login', () => {
     expect(res.json().fieldErrors).toEqual({ email: Messages.emailRequired, password: Messages.passwordRequired });
   });
 
-  it('answers 429 with a message once the attempts are used up', async () => {
-    const limited = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+  it('answers 429 with a message and Retry-After once an address has used up its requests', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_AUTH_PER_ADDRESS: '3' });
     try {
       const attempt = () =>
         limited.app.inject({
@@ -157,6 +157,7 @@ describe('POST /api/users/login', () => {
       const res = await attempt();
       expect(res.statusCode).toBe(429);
       expect(res.json()).toMatchObject({ success: false, code: 'rate_limited', message: Messages.tooManyRequests });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }

@@ -24,15 +24,16 @@ import { AppError, badRequest } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
 import { presentPublicUser, presentUser } from './presenter';
+import { authWindowMs } from './auth-limits';
 import * as service from './service';
 import { relationshipsOf } from '../friends/service';
 import { socialSearchResponse } from '@quiz/contract/social';
 
-const fifteenMinutes = 15 * 60 * 1000;
-
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const authLimited = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: fifteenMinutes } };
+  // Per address and sized for a whole school behind one address; what guessing and flooding aim at has its own
+  // lower limits (auth-limits.ts).
+  const authLimited = { rateLimit: { max: ctx.config.rateLimits.authPerAddress, timeWindow: authWindowMs } };
 
   r.post(
     '/register',
@@ -47,7 +48,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/login',
     { config: authLimited, schema: { body: loginInput, response: { 200: loginResponse } } },
     async (request) => {
-      const { token, user } = await service.loginUser(ctx, request.body);
+      const { token, user } = await service.loginUser(ctx, { ...request.body, address: request.ip });
       return { success: true as const, message: Messages.loginSuccess, token, user: presentUser(user) };
     },
   );
@@ -101,6 +102,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     async (request) => {
       const user = requireUser(request);
       if (user.emailVerifiedAt) return { success: true as const, message: Messages.alreadyVerified };
+      await ctx.authLimits.takeMailSlot(user.email);
       try {
         await service.sendVerificationEmail(ctx, user, { background: false });
       } catch (error) {

@@ -66,6 +66,8 @@ export async function registerUser(ctx: AppContext, input: z.output<typeof regis
     if (constraint === null) throw error;
     throw duplicateAccount(constraint.includes('email') ? 'email' : 'username');
   }
+  // The first verification email of a new account always goes out (an address registers once), but counts.
+  await ctx.authLimits.recordMail(user.email);
   await sendVerificationEmail(ctx, user, { background: true });
   return user;
 }
@@ -82,12 +84,18 @@ export async function sendVerificationEmail(ctx: AppContext, user: UserRow, opti
   else await ctx.mailer.send(message);
 }
 
-export async function loginUser(ctx: AppContext, input: z.output<typeof loginInput>) {
+/** `address` is the client's, for the per-address failure cap; internal callers (factories, CLI) have none. */
+export async function loginUser(ctx: AppContext, input: z.output<typeof loginInput> & { address?: string }) {
+  await ctx.authLimits.beginLogin(input.email, input.address);
   const [found] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const valid = found
     ? await verifyPassword(found.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
-  if (!found || !valid) throw unauthenticated(Messages.invalidCredentials);
+  if (!found || !valid) {
+    await ctx.authLimits.loginFailed(input.address);
+    throw unauthenticated(Messages.invalidCredentials);
+  }
+  await ctx.authLimits.loginSucceeded(input.email);
 
   let user = found;
   const accountType = accountTypeFor(ctx, user.email, user.accountType);
@@ -128,6 +136,8 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<{ alr
 }
 
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  // Before the lookup: an unknown address is capped exactly like a known one.
+  await ctx.authLimits.takeMailSlot(email);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
   const token = await issueOneTimeToken(ctx, user.id, 'reset_password', TokenLifetimes.passwordResetSeconds);

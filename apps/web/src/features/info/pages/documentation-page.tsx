@@ -14,7 +14,11 @@ const variables: [string, string, string][] = [
     'an OpenAI-compatible endpoint for the planned AI generation',
   ],
   ['ADMIN_EMAILS', 'empty', 'comma-separated emails of admin accounts'],
-  ['AUTH_RATE_LIMIT_MAX', '10', 'login, register and reset attempts per 15 minutes per client address'],
+  ['RATE_LIMIT_AUTH_PER_ADDRESS', '300', 'login, register and mail requests per 15 minutes from one address'],
+  ['RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT', '10', 'wrong passwords per 15 minutes for one account, from anywhere'],
+  ['RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS', '200', 'wrong passwords per 15 minutes from one address'],
+  ['RATE_LIMIT_MAIL_PER_RECIPIENT', '3', 'reset and verification emails per hour to one address'],
+  ['TRUST_PROXY', 'true in production', 'believe X-Forwarded-For from these proxies (true, a count, or addresses)'],
   ['LOG_LEVEL', 'info', 'how much the server logs'],
   ['NODE_ENV', 'development', 'production requires JWT_SECRET'],
 ];

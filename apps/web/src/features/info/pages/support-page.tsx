@@ -30,8 +30,11 @@ export function SupportPage() {
 
       <InfoSection title="“Too many attempts”">
         <p>
-          Login, registration and password reset allow a limited number of attempts from the same network address: 10
-          every 15 minutes unless the server sets <Code>AUTH_RATE_LIMIT_MAX</Code>. Wait a few minutes and try again.
+          After 10 wrong passwords for one account in 15 minutes, that account waits until the 15 minutes are over,
+          whatever device or network tries it. Password-reset and verification emails go to one address at most 3 times
+          an hour: check your spam folder before asking again. A whole class can sign up and log in from one school
+          network; if it still says this, ask the person who runs the server to raise{' '}
+          <Code>RATE_LIMIT_AUTH_PER_ADDRESS</Code> or set <Code>TRUST_PROXY</Code> (see the README).
         </p>
       </InfoSection>
 
