@@ -47,6 +47,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long a shutdown waits for the acknowledgements it owes (main.ts gives the whole shutdown 10 s). */
+const shutdownDrainMs = 5_000;
+
 export interface BuildOptions {
   /** A database the caller owns (tests share one per file); otherwise one is opened and closed with the app. */
   database?: DatabaseHandle;
@@ -99,8 +102,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const realtime = await createRealtime(app.server, ctx, { redis, broadcaster });
   app.decorate('realtime', realtime);
 
+  // A graceful shutdown (SIGTERM, SIGINT): before the listener closes, clients are told and everything already
+  // acknowledged or handed to a batch is written; then the database closes last.
+  app.addHook('preClose', async () => {
+    await realtime.drain(shutdownDrainMs);
+  });
   app.addHook('onClose', async () => {
     ctx.gameCache.close();
+    await ctx.gameWriter.idle();
     await ctx.achievements.idle();
     await realtime.close();
     if (redis?.isOpen) await redis.quit();

@@ -183,6 +183,7 @@ export const Messages = {
   socketNotConnected: 'Socket not connected',
   socketBanner: 'Socket connection not established. Some real-time features may be limited.',
   connectionLost: 'Connection lost. Trying to reconnect...',
+  serverRestarting: 'The server is restarting. Reconnecting in a moment...',
   userJoined: (name: string) => `${name} joined the room!`,
   userLeft: (name: string) => `${name} left the room`,
   othersJoined: (n: number) => `${n} more players joined the room!`,

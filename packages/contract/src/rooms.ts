@@ -209,6 +209,8 @@ export interface ServerToClientEvents {
   'friend-accepted': (data: { friend: PublicUser }) => void;
   'room-invite': (data: { code: string; hostName: string; quizTitle: string; inviteUrl: string }) => void;
   'achievements-unlocked': (data: AchievementsUnlockedEvent) => void;
+  /** Sent to every socket as the server begins a graceful shutdown; the connection closes right after. */
+  'server-restarting': (data: { message: string }) => void;
   error: (data: { message: string }) => void;
 }
 

@@ -26,6 +26,11 @@ export class Batcher<I, O> {
     });
   }
 
+  /** Resolves once every submitted item has been written (or failed): for a shutdown. */
+  async idle() {
+    while (this.running || this.queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
   private take() {
     const batch: typeof this.queue = [];
     const rest: typeof this.queue = [];

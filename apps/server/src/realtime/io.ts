@@ -19,6 +19,11 @@ export interface Realtime {
   social: SocialEvents;
   adapter: 'in-process' | 'redis';
   ping(): Promise<boolean>;
+  /**
+   * The first step of a graceful shutdown: tell every client the server is restarting, refuse new events, wait
+   * (up to `timeoutMs`) until every event already taken has been acknowledged, then close the connections.
+   */
+  drain(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,8 +54,23 @@ export async function createRealtime(
       .catch((error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
   });
 
-  // Private events for one person reach every tab of theirs, on every instance.
+  // Every event taken is tracked until its acknowledgement, so a shutdown can wait for what it promised.
+  const inFlight = new InFlight();
+  let draining = false;
   io.on('connection', (socket) => {
+    socket.use((packet, next) => {
+      const last = packet.length - 1;
+      const ack: unknown = packet[last];
+      if (draining) {
+        if (typeof ack === 'function') {
+          (ack as (result: unknown) => void)({ success: false, message: Messages.serverRestarting, code: 'internal' });
+        }
+        return;
+      }
+      if (typeof ack === 'function') packet[last] = inFlight.wrap(ack as (...args: unknown[]) => void);
+      next();
+    });
+    // Private events for one person reach every tab of theirs, on every instance.
     void socket.join(userRoom((socket.data as SocketData).user.id));
   });
   broadcaster.attach(io, ctx, { clustered: Boolean(redis) });
@@ -71,10 +91,47 @@ export async function createRealtime(
         return false;
       }
     },
+    async drain(timeoutMs) {
+      draining = true;
+      io.local.emit('server-restarting', { message: Messages.serverRestarting });
+      await inFlight.settled(timeoutMs);
+      // Only this instance's sockets: with Redis, the other instances keep theirs.
+      io.local.disconnectSockets(true);
+    },
     async close() {
       broadcaster.close();
       await io.close();
       if (subscriber?.isOpen) await subscriber.quit();
     },
   };
+}
+
+/** Acknowledgements owed to clients: counted up as events arrive, down as each is answered. */
+class InFlight {
+  private pending = 0;
+  private waiters: (() => void)[] = [];
+
+  wrap(ack: (...args: unknown[]) => void) {
+    this.pending++;
+    let answered = false;
+    return (...args: unknown[]) => {
+      ack(...args);
+      if (answered) return;
+      answered = true;
+      this.pending--;
+      if (this.pending === 0) for (const resolve of this.waiters.splice(0)) resolve();
+    };
+  }
+
+  /** Resolves when nothing is owed, or when the time is up. */
+  settled(timeoutMs: number): Promise<void> {
+    if (this.pending === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
 }

@@ -40,15 +40,30 @@ export function subscribeConnection(listener: () => void) {
 
 export const connectionState = () => state;
 
+/** After the server announced a restart, keep trying this long past socket.io's own five attempts. */
+const restartPatienceMs = 60_000;
+const restartRetryMs = 2_000;
+
 function watch(socket: RealtimeSocket) {
   const mine = () => shared?.socket === socket;
+  // Until when a failed reconnection means "still restarting" rather than "gone".
+  let restartingUntil = 0;
+  socket.on('server-restarting', ({ message }) => {
+    if (!mine()) return;
+    restartingUntil = Date.now() + restartPatienceMs;
+    toast.loading(message, { id: 'realtime-connection' });
+  });
   socket.on('connect', () => {
-    if (mine()) setState({ status: 'connected', settled: true });
+    if (!mine()) return;
+    if (restartingUntil > 0) toast.dismiss('realtime-connection');
+    restartingUntil = 0;
+    setState({ status: 'connected', settled: true });
   });
   socket.on('disconnect', (reason) => {
     if (!mine()) return;
     if (reason === 'io client disconnect') return setState({ status: 'disconnected', settled: true });
-    toast.error(Messages.connectionLost, { id: 'realtime-connection' });
+    if (Date.now() < restartingUntil) toast.loading(Messages.serverRestarting, { id: 'realtime-connection' });
+    else toast.error(Messages.connectionLost, { id: 'realtime-connection' });
     // The server closed it on purpose: socket.io will not come back by itself, so ask once.
     if (reason === 'io server disconnect') socket.connect();
     setState({ status: socket.active ? 'connecting' : 'disconnected', settled: true });
@@ -70,6 +85,13 @@ function watch(socket: RealtimeSocket) {
   });
   socket.io.on('reconnect_failed', () => {
     if (!mine()) return;
+    if (Date.now() < restartingUntil) {
+      // The server said it would be back: keep the banner and try again, as a person pressing Reconnect would.
+      setTimeout(() => {
+        if (mine() && !socket.connected && !socket.active) connectSocket(socket);
+      }, restartRetryMs);
+      return;
+    }
     toast.error(Messages.realtimeUnavailable, { id: 'realtime-connection' });
     setState({ status: 'disconnected', settled: true });
   });

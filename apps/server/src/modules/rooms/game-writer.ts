@@ -112,6 +112,11 @@ export class GameWriter {
     );
   }
 
+  /** Resolves once every write handed in so far has reached the database. */
+  async idle() {
+    await Promise.all([this.answers.idle(), this.serves.idle()]);
+  }
+
   /** The player's new place, or undefined when they were not at that question or the room is not in progress. */
   recordAnswer(write: AnswerWrite) {
     return this.answers.submit(write);
