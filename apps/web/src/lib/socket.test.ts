@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Messages } from '@quiz/contract/messages';
+
+type Handler = (...args: unknown[]) => void;
+
+/** socket.io-client's socket, as far as lib/socket.ts uses it: events in, connect/disconnect out. */
+class FakeSocket {
+  connected = false;
+  active = false;
+  readonly handlers = new Map<string, Handler[]>();
+  readonly managerHandlers = new Map<string, Handler[]>();
+  readonly connect = vi.fn(() => {
+    this.active = true;
+  });
+  readonly disconnect = vi.fn(() => {
+    this.active = false;
+    this.connected = false;
+  });
+  readonly io = {
+    on: (event: string, handler: Handler) => this.add(this.managerHandlers, event, handler),
+  };
+  on(event: string, handler: Handler) {
+    this.add(this.handlers, event, handler);
+  }
+  fire(event: string, ...args: unknown[]) {
+    for (const handler of this.handlers.get(event) ?? []) handler(...args);
+  }
+  fireManager(event: string) {
+    for (const handler of this.managerHandlers.get(event) ?? []) handler();
+  }
+  private add(map: Map<string, Handler[]>, event: string, handler: Handler) {
+    map.set(event, [...(map.get(event) ?? []), handler]);
+  }
+}
+
+const made: FakeSocket[] = [];
+vi.mock('socket.io-client', () => ({
+  io: () => {
+    const socket = new FakeSocket();
+    made.push(socket);
+    return socket;
+  },
+}));
+const toasts = vi.hoisted(() => ({ error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: toasts }));
+
+const { connectionState, getSocket } = await import('./socket');
+
+let token = 0;
+/** A fresh session socket that connected once and then lost its connection. */
+function droppedSocket(reason: string) {
+  getSocket(`token-${++token}`);
+  const socket = made.at(-1)!;
+  socket.connected = true;
+  socket.fire('connect');
+  socket.connected = false;
+  socket.active = true;
+  socket.fire('disconnect', reason);
+  return socket;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the realtime connection through a server restart', () => {
+  it('says the server is restarting, and keeps trying after socket.io gives up', () => {
+    getSocket(`token-${++token}`);
+    const socket = made.at(-1)!;
+    socket.fire('server-restarting', { message: Messages.serverRestarting });
+    expect(toasts.loading).toHaveBeenCalledWith(Messages.serverRestarting, { id: 'realtime-connection' });
+
+    socket.fire('disconnect', 'io server disconnect');
+    // Closed by the server on purpose: socket.io will not retry by itself, so the client asks.
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(toasts.error).not.toHaveBeenCalled();
+    expect(connectionState().status).toBe('connecting');
+
+    socket.active = false;
+    socket.fireManager('reconnect_failed');
+    expect(toasts.error).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2_000);
+    expect(socket.connect).toHaveBeenCalledTimes(2);
+    expect(connectionState().status).toBe('connecting');
+
+    socket.connected = true;
+    socket.fire('connect');
+    expect(toasts.dismiss).toHaveBeenCalledWith('realtime-connection');
+    expect(connectionState().status).toBe('connected');
+  });
+
+  it('reports a connection lost without notice, and stops after the five attempts', () => {
+    const socket = droppedSocket('transport close');
+    expect(toasts.error).toHaveBeenCalledWith(Messages.connectionLost, { id: 'realtime-connection' });
+    socket.active = false;
+    socket.fireManager('reconnect_failed');
+    expect(toasts.error).toHaveBeenLastCalledWith(Messages.realtimeUnavailable, { id: 'realtime-connection' });
+    vi.advanceTimersByTime(10_000);
+    expect(socket.connect).not.toHaveBeenCalled();
+    expect(connectionState().status).toBe('disconnected');
+  });
+});
