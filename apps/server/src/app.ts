@@ -16,6 +16,7 @@ import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { MemoryAttemptCounter, RedisAttemptCounter } from './lib/attempt-counter';
 import { AppError } from './lib/errors';
+import { StartupError } from './lib/startup-errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage, uploadsUrlPrefix } from './lib/storage';
 import { adminRoutes } from './modules/admin/routes';
@@ -75,8 +76,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let redis: RedisClientType | undefined;
   if (config.redisUrl) {
     redis = createClient({ url: config.redisUrl });
+    await connectRedis(redis, config.redisUrl).catch(async (error: unknown) => {
+      if (ownsDatabase) await database.close();
+      throw error;
+    });
     redis.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
-    await redis.connect();
   }
 
   const broadcaster = new RoomBroadcaster();
@@ -190,6 +194,32 @@ async function serveWebApp(app: FastifyInstance, root: string) {
       );
     },
   });
+}
+
+/** node-redis retries a refused connection for ever; at start-up the first failure is one clear line. */
+async function connectRedis(client: RedisClientType, url: string) {
+  const parsed = new URL(url);
+  const at = `${parsed.hostname}:${parsed.port || 6379}`;
+  const refuse = (reason: string, cause?: unknown) =>
+    new StartupError(`cannot connect to Redis at ${at} (${reason}). Check REDIS_URL.`, { cause });
+  let timer: NodeJS.Timeout | undefined;
+  let onError: ((error: { code?: string; message?: string }) => void) | undefined;
+  const failed = new Promise<never>((_, reject) => {
+    onError = (error) =>
+      reject(refuse(error.code === 'ECONNREFUSED' ? 'connection refused' : (error.message ?? 'error'), error));
+    client.on('error', onError);
+    timer = setTimeout(() => reject(refuse('no answer within 10 s')), 10_000);
+  });
+  try {
+    await Promise.race([client.connect(), failed]);
+  } catch (error) {
+    client.destroy();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    // Once connected, errors are the app's to log (and node-redis reconnects); until then they failed the start.
+    client.off('error', onError!);
+  }
 }
 
 /** JWT_SECRET, or one generated once and kept in DATA_DIR so sessions survive a restart. */

@@ -1,9 +1,10 @@
 /** Start the server: read config, migrate, listen, and shut down cleanly on SIGTERM/SIGINT. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
+import { describeStartupError } from './lib/startup-errors';
 
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -13,6 +14,17 @@ async function main() {
     }
     throw error;
   }
+  try {
+    await start(config);
+  } catch (error) {
+    // One line that names the problem; the stack only when asked for.
+    console.error(describeStartupError(error, config));
+    if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(error);
+    process.exit(1);
+  }
+}
+
+async function start(config: Config) {
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: string) => {
@@ -31,7 +43,12 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   app.log.info(
     `Quiz Adventure is ready at ${config.publicUrl} (database: ${app.ctx.database.driver}, realtime: ${app.realtime.adapter}, mail: ${app.ctx.mailer.transport})`,
   );

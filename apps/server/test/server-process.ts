@@ -47,8 +47,8 @@ export interface ServerSettings {
   env?: Record<string, string>;
 }
 
-/** Starts the server and resolves once GET /api/health answers ok. */
-export async function startServerProcess(settings: ServerSettings): Promise<ServerProcess> {
+/** `node --import tsx src/main.ts` with the settings, its output kept; not yet known to be up. */
+async function spawnServer(settings: ServerSettings) {
   const port = settings.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'SMTP_URL', 'AI_BASE_URL']) delete env[name];
@@ -88,6 +88,21 @@ export async function startServerProcess(settings: ServerSettings): Promise<Serv
       resolve({ code, signal });
     }),
   );
+  return { port, child, output, exited };
+}
+
+/** Starts a server that is expected to fail, and resolves with its exit code and all it printed. */
+export async function failedStart(settings: ServerSettings, timeoutMs = 30_000) {
+  const { child, output, exited } = await spawnServer(settings);
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const { code, signal } = await exited;
+  clearTimeout(timer);
+  return { code, signal, output: output.join('') };
+}
+
+/** Starts the server and resolves once GET /api/health answers ok. */
+export async function startServerProcess(settings: ServerSettings): Promise<ServerProcess> {
+  const { port, child, output, exited } = await spawnServer(settings);
   let gone = false;
   void exited.then(() => (gone = true));
 

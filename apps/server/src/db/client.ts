@@ -1,9 +1,10 @@
 /** The database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
+import { fileSystemCodeOf, StartupError } from '../lib/startup-errors';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -31,8 +32,41 @@ export async function openDatabase(options: {
   migrate?: boolean;
 }): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.pgliteDir);
-  if (options.migrate !== false) await handle.migrate();
+  if (options.migrate !== false) {
+    try {
+      await refuseNewerDatabase(handle.db, options.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR');
+      await handle.migrate();
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      throw error;
+    }
+  }
   return handle;
+}
+
+/**
+ * A database last migrated by a newer release holds tables and columns this code does not know; Drizzle would
+ * apply nothing and start anyway. Older databases are simply migrated forward.
+ */
+async function refuseNewerDatabase(db: Database, where: string) {
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
+  const ours = Math.max(...journal.entries.map((e) => e.when));
+  const applied = rowsOf<{ created_at: string | number | null }>(
+    // A database never migrated has no such table yet.
+    await db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`).catch(() => ({
+      rows: [],
+    })),
+  );
+  const latest = Number(applied[0]?.created_at ?? 0);
+  if (latest > ours) {
+    throw new StartupError(
+      `the database in ${where} was written by a newer version of Quiz Adventure (its last migration is from ` +
+        `${new Date(latest).toISOString()}, this version's from ${new Date(ours).toISOString()}). ` +
+        'Upgrade the app, or restore a backup made by this version.',
+    );
+  }
 }
 
 async function openPostgres(url: string) {
@@ -69,7 +103,20 @@ async function openPglite(dir: string) {
   if (!dir.startsWith('memory://')) await mkdir(path.dirname(dir), { recursive: true });
   // pg_trgm: the search indexes of migration 0008.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (error) {
+    // A file-system cause (permissions, a full disk) is reported as such; anything else is the data itself.
+    const code = fileSystemCodeOf(error);
+    if (code && code in fileSystemProblems) throw error;
+    const reason = error instanceof Error ? error.message : (code ?? String(error));
+    throw new StartupError(
+      `the embedded database in ${dir} could not be opened (${reason}). ` +
+        'Restore a backup (npm run restore -- FILE) or move the folder away to start with an empty database.',
+      { cause: error },
+    );
+  }
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,
@@ -82,6 +129,9 @@ async function openPglite(dir: string) {
     close: () => client.close(),
   };
 }
+
+/** What start-up reports as a problem of the disk or the folder rather than of the data. */
+const fileSystemProblems = { EACCES: 1, EPERM: 1, EROFS: 1, ENOSPC: 1, EDQUOT: 1, ENOTDIR: 1, EEXIST: 1 };
 
 async function ping(db: Database): Promise<boolean> {
   try {
