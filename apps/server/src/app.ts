@@ -22,6 +22,7 @@ import { createStorage, uploadsUrlPrefix } from './lib/storage';
 import { adminRoutes } from './modules/admin/routes';
 import { directChatsRoutes, friendsRoutes } from './modules/friends/routes';
 import { achievementsRoutes } from './modules/achievements/routes';
+import { backupRoutes } from './modules/backup/routes';
 import { AchievementTracker } from './modules/achievements/tracker';
 import { generationRoutes } from './modules/generation/routes';
 import { leaderboardRoutes } from './modules/leaderboard/routes';
@@ -56,6 +57,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Opens GET /api/internal/backup on the embedded database (main.ts writes it to DATA_DIR/server.json). */
+  backupKey?: string;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -165,6 +168,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminRoutes, { ctx, realtime, prefix: '/admin' });
       await api.register(leaderboardRoutes, { ctx, prefix: '/leaderboard' });
       await api.register(achievementsRoutes, { ctx, prefix: '/achievements' });
+      if (options.backupKey && database.dump) {
+        await api.register(backupRoutes, { database, key: options.backupKey });
+      }
     },
     { prefix: '/api' },
   );

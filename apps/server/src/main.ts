@@ -1,6 +1,8 @@
 /** Start the server: read config, migrate, listen, and shut down cleanly on SIGTERM/SIGINT. */
+import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { removeServerFile, writeServerFile } from './lib/server-file';
 import { describeStartupError } from './lib/startup-errors';
 
 async function main() {
@@ -25,7 +27,8 @@ async function main() {
 }
 
 async function start(config: Config) {
-  const app = await buildApp(config);
+  const backupKey = randomBytes(32).toString('base64url');
+  const app = await buildApp(config, { backupKey });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -34,7 +37,7 @@ async function start(config: Config) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => removeServerFile(config.dataDir).finally(() => process.exit(0)),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -48,6 +51,13 @@ async function start(config: Config) {
   } catch (error) {
     await app.close().catch(() => undefined);
     throw error;
+  }
+  if (app.ctx.database.driver === 'pglite') {
+    // For the CLIs: a server owns this data folder, and this is how to ask it for a backup.
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    await writeServerFile(config.dataDir, { pid: process.pid, url: `http://${host}:${port}`, key: backupKey });
   }
   app.log.info(
     `Quiz Adventure is ready at ${config.publicUrl} (database: ${app.ctx.database.driver}, realtime: ${app.realtime.adapter}, mail: ${app.ctx.mailer.transport})`,

@@ -31,7 +31,7 @@ export async function closeSharedDatabase() {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { rateLimitKeyPrefix?: string; ownDatabase?: boolean } = {},
+  options: { rateLimitKeyPrefix?: string; ownDatabase?: boolean; backupKey?: string } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qa-test-'));
   const mailbox = await startMailbox();
@@ -50,7 +50,10 @@ export async function buildTestApp(
   // Each app counts alone unless a test shares a prefix on purpose (scale-out).
   config.rateLimitKeyPrefix = options.rateLimitKeyPrefix ?? `qa-rl-test-${randomUUID()}:`;
   // An own database is a second connection pool to the same DATABASE_URL, as a second instance would have.
-  const app = await buildApp(config, options.ownDatabase ? {} : { database: await sharedDatabase() });
+  const app = await buildApp(config, {
+    backupKey: options.backupKey,
+    ...(options.ownDatabase ? {} : { database: await sharedDatabase() }),
+  });
   await app.ready();
   return {
     app,

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { runningServer } from '../lib/server-file';
 import { setAccountTypeByEmail } from '../modules/users/service';
 
 const [command, email] = process.argv.slice(2);
@@ -11,6 +12,12 @@ if ((command !== 'grant' && command !== 'revoke') || !email) {
 }
 
 const config = loadConfig();
+const server = config.databaseUrl ? undefined : runningServer(config.dataDir);
+if (server) {
+  // The embedded database allows one process at a time.
+  console.error(`The server (pid ${server.pid}) is running on ${config.dataDir}. Stop it first, then run this again.`);
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
 try {
   const user = await setAccountTypeByEmail(database, email, command === 'grant' ? 'admin' : 'standard');

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
    */
   query<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
   ping(): Promise<boolean>;
+  /** The embedded database's whole data folder as one gzipped tar, consistent (PGlite only). */
+  dump?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export async function openDatabase(options: {
  * A database last migrated by a newer release holds tables and columns this code does not know; Drizzle would
  * apply nothing and start anyway. Older databases are simply migrated forward.
  */
-async function refuseNewerDatabase(db: Database, where: string) {
+export async function refuseNewerDatabase(db: Database, where: string) {
   const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
     entries: { when: number; tag: string }[];
   };
@@ -126,6 +128,9 @@ async function openPglite(dir: string) {
       return (await client.query<T>(text, params)).rows;
     },
     ping: () => ping(db as unknown as Database),
+    async dump() {
+      return Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+    },
     close: () => client.close(),
   };
 }
