@@ -88,7 +88,7 @@ function watch(socket: RealtimeSocket) {
     if (Date.now() < restartingUntil) {
       // The server said it would be back: keep the banner and try again, as a person pressing Reconnect would.
       setTimeout(() => {
-        if (mine() && !socket.connected && !socket.active) connectSocket(socket);
+        if (mine()) reconnectSocket(socket);
       }, restartRetryMs);
       return;
     }

@@ -1,0 +1,128 @@
+/**
+ * A server restarted in the middle of a lesson: the journey runs its own real server process (as `npm start` does,
+ * serving the built web app) so that it can stop it with SIGTERM and start it again on the same data and port.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { killServerProcesses, startServerProcess, type ServerProcess } from '../apps/server/test/server-process';
+import { afterSplash, expect, newPerson, storeSession, test } from './support/fixtures';
+
+let dataDir = '';
+const jwtSecret = randomBytes(32).toString('base64url');
+const settings = () => ({ dataDir, jwtSecret, env: { WEB_DIST: path.resolve('apps/web/dist') } });
+
+test.afterAll(async () => {
+  killServerProcesses();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function call<T>(server: ServerProcess, method: string, url: string, body?: object, token?: string) {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(res.ok, `${method} ${url}: ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function account(server: ServerProcess, displayName: string) {
+  const person = { ...newPerson(), displayName };
+  await call(server, 'POST', '/api/users/register', person);
+  const { token, user } = await call<{ token: string; user: object }>(server, 'POST', '/api/users/login', {
+    email: person.email,
+    password: person.password,
+  });
+  return { token, record: JSON.stringify({ ...user, token }) };
+}
+
+const question = (page: Page, n: number) =>
+  expect(page.getByText(`Question ${n} of 3`)).toBeVisible({ timeout: 20_000 });
+
+test('A player keeps their answers and finishes the game when the server restarts mid-question', async ({ page }) => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'qa-e2e-restart-'));
+  let server = await startServerProcess(settings());
+  const host = await account(server, 'Teacher Lan');
+  const player = await account(server, 'Student Minh');
+  const quiz = await call<{ data: { _id: string } }>(
+    server,
+    'POST',
+    '/api/quizzes',
+    {
+      title: 'Rivers of Vietnam',
+      isPublic: false,
+      category: 'Geography',
+      questions: ['Red River', 'Mekong', 'Perfume River'].map((river, i) => ({
+        content: `Which river is number ${i + 1}?`,
+        options: [river, 'Thames', 'Danube', 'Seine'].map((label, j) => ({ label, isCorrect: j === 0 })),
+      })),
+    },
+    host.token,
+  );
+  const room = await call<{ data: { code: string } }>(
+    server,
+    'POST',
+    '/api/rooms',
+    { quizId: quiz.data._id, maxParticipants: 5, timeLimit: 120, invites: '' },
+    host.token,
+  );
+  const code = room.data.code;
+
+  await storeSession(page, player.record);
+  await page.goto(`${server.url}/room/${code}`);
+  await afterSplash(page);
+  await expect(page.getByText('Only the host can start the game. Please wait...')).toBeVisible();
+  await call(server, 'POST', `/api/rooms/${code}/start`, undefined, host.token);
+  await expect(page).toHaveURL(new RegExp(`/quiz-game/${code}$`));
+
+  await test.step('the first answer is taken before the restart', async () => {
+    await question(page, 1);
+    await page.getByRole('button', { name: 'Red River', exact: true }).click();
+    await expect(page.getByText('Answer submitted! Moving to next question...')).toBeVisible();
+    await question(page, 2);
+  });
+
+  await test.step('the server restarts: the page says so, reconnects by itself, and the player goes on', async () => {
+    const stopped = await server.stop('SIGTERM');
+    expect(stopped.code).toBe(0);
+    await expect(page.getByText('The server is restarting. Reconnecting in a moment...').first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Socket connection not established' })).toBeVisible();
+    // Picking while it is down loses nothing: the question stays open.
+    await page.getByRole('button', { name: 'Mekong', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Mekong', exact: true })).toBeEnabled();
+
+    server = await startServerProcess({ ...settings(), port: server.port });
+    await expect(page.getByRole('alert').filter({ hasText: 'Socket connection not established' })).toBeHidden({
+      timeout: 30_000,
+    });
+    await question(page, 2);
+    await page.getByRole('button', { name: 'Mekong', exact: true }).click();
+    await expect(page.getByText('Answer submitted! Moving to next question...')).toBeVisible();
+    await question(page, 3);
+    await page.getByRole('button', { name: 'Perfume River', exact: true }).click();
+    await expect(page.getByText('Answer submitted! Moving to next question...')).toBeVisible();
+  });
+
+  await test.step('the results count all three answers, the one before the restart too', async () => {
+    await call(server, 'POST', `/api/rooms/${code}/end`, undefined, host.token);
+    await expect(page.getByText('Final Leaderboard')).toBeVisible({ timeout: 20_000 });
+    const rankings = page.getByRole('list', { name: 'Complete Rankings' });
+    await expect(rankings.getByRole('listitem').first()).toContainText('Student Minh');
+    const final = await call<{ data: { participants: { userId: { displayName: string }; correctAnswers: number }[] } }>(
+      server,
+      'GET',
+      `/api/rooms/${code}`,
+      undefined,
+      host.token,
+    );
+    const minh = final.data.participants.find((p) => p.userId.displayName === 'Student Minh');
+    expect(minh?.correctAnswers).toBe(3);
+  });
+  expect((await server.stop('SIGTERM')).code).toBe(0);
+});
