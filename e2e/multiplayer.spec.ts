@@ -1,47 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { afterSplash, expect, mailbox, signUp, storeSession, test } from './support/fixtures';
-
-/** A private quiz of two questions owned by the host; the first option is right each time. */
-async function hostsQuiz(request: APIRequestContext, token: string) {
-  const title = `Ocean trivia ${Date.now().toString(36)}`;
-  const res = await request.post('/api/quizzes', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title,
-      isPublic: false,
-      category: 'Geography',
-      questions: [
-        {
-          content: 'Which is the largest ocean?',
-          options: [
-            { label: 'Pacific', isCorrect: true },
-            { label: 'Atlantic', isCorrect: false },
-            { label: 'Indian', isCorrect: false },
-            { label: 'Arctic', isCorrect: false },
-          ],
-        },
-        {
-          content: 'Which sea has no coastline?',
-          options: [
-            { label: 'Sargasso Sea', isCorrect: true },
-            { label: 'Red Sea', isCorrect: false },
-            { label: 'Black Sea', isCorrect: false },
-            { label: 'Dead Sea', isCorrect: false },
-          ],
-        },
-      ],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { id: ((await res.json()) as { data: { _id: string } }).data._id, title };
-}
-
-async function answer(page: Page, question: string, option: string, index: number) {
-  await expect(page.getByText(`Question ${index} of 2`)).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(question)).toBeVisible();
-  await page.getByRole('button', { name: option, exact: true }).click();
-  await expect(page.getByText('Answer submitted! Moving to next question...')).toBeVisible();
-}
+import { answer, hostsQuiz } from './support/live';
 
 test('A host runs a live game: invite, lobby chat, start, both play, both see the podium and their rank', async ({
   browser,
@@ -75,7 +34,7 @@ test('A host runs a live game: invite, lobby chat, start, both play, both see th
     await hostPage.getByRole('button', { name: 'Copy Invite Link' }).click();
     await expect(hostPage.getByText('Invite link copied to clipboard!')).toBeVisible();
     const copied = await hostPage.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(new RegExp(`/join-room\\?code=${code}$`));
+    expect(copied).toMatch(new RegExp(`/play\\?code=${code}$`));
 
     await hostPage.getByRole('link', { name: 'Join Room Now' }).click();
     await expect(hostPage.getByText('You are the Quiz Host')).toBeVisible();
@@ -169,11 +128,10 @@ test('An invited player hears about the room wherever they are, by email and liv
 
   await expect(guestPage.getByText(`Inviting Host invited you to play "${quiz.title}"`)).toBeVisible();
   const mail = await mailbox.latest(guest.person.email, 'invited you');
-  expect(mailbox.link(mail, '/join-room')).toContain(`code=${code}`);
+  expect(mailbox.link(mail, '/play')).toContain(`code=${code}`);
 
+  // Signed in, the invitation's link goes straight into the room as themselves.
   await guestPage.getByRole('link', { name: `Join room ${code}` }).click();
-  await expect(guestPage.getByLabel('Room Code')).toHaveValue(code);
-  await guestPage.getByRole('button', { name: 'Join Room' }).click();
   await expect(guestPage.getByText('Only the host can start the game. Please wait...')).toBeVisible();
   await guestContext.close();
 });

@@ -38,6 +38,11 @@ export const RateLimitDefaults = {
   loginFailuresPerAddress: 200,
   /** Password-reset and verification emails per hour to one recipient. */
   mailPerRecipient: 3,
+  /**
+   * Guest joins (POST /rooms/{code}/guests) per 5 minutes from one address: a class of 60 behind one school address
+   * joins within a minute, several classes within the window; a script adding fake players stops here.
+   */
+  guestJoinsPerAddress: 300,
 } as const;
 
 /** Fastify's trustProxy from TRUST_PROXY: true/false, a number of hops, or a list of proxy addresses or ranges. */
@@ -74,6 +79,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: atLeastOne(RateLimitDefaults.loginFailuresPerAccount),
   RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: atLeastOne(RateLimitDefaults.loginFailuresPerAddress),
   RATE_LIMIT_MAIL_PER_RECIPIENT: atLeastOne(RateLimitDefaults.mailPerRecipient),
+  RATE_LIMIT_GUEST_JOINS_PER_ADDRESS: atLeastOne(RateLimitDefaults.guestJoinsPerAddress),
   TRUST_PROXY: optionalString.refine((v) => v === undefined || trustProxyValue(v) !== undefined, {
     message: 'must be true, false, a number of proxies, or comma-separated proxy addresses',
   }),
@@ -155,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
       loginFailuresPerAddress: e.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
       mailPerRecipient: e.RATE_LIMIT_MAIL_PER_RECIPIENT,
+      guestJoinsPerAddress: e.RATE_LIMIT_GUEST_JOINS_PER_ADDRESS,
     },
     trustProxy: e.TRUST_PROXY === undefined ? e.NODE_ENV === 'production' : trustProxyValue(e.TRUST_PROXY)!,
     rateLimitKeyPrefix: 'qa-rl:',

@@ -1,13 +1,20 @@
 /** Room helpers for the API, realtime and scale-out tests. */
 import type { FastifyInstance } from 'fastify';
-import type { Room } from '@quiz/contract/rooms';
+import type { GuestJoin, Room } from '@quiz/contract/rooms';
 import { makeQuiz, makeUser } from './factories';
 
 type Made = Awaited<ReturnType<typeof makeUser>>;
 
 export async function makeRoom(
   app: FastifyInstance,
-  options: { host?: Made; quizId?: string; maxParticipants?: number; timeLimit?: number; invites?: string } = {},
+  options: {
+    host?: Made;
+    quizId?: string;
+    maxParticipants?: number;
+    timeLimit?: number;
+    invites?: string;
+    allowGuests?: boolean;
+  } = {},
 ) {
   const host = options.host ?? (await makeUser(app));
   const quizId = options.quizId ?? (await makeQuiz(app, host.user, { isPublic: false }))._id;
@@ -20,6 +27,7 @@ export async function makeRoom(
       maxParticipants: options.maxParticipants ?? 10,
       timeLimit: options.timeLimit ?? 30,
       invites: options.invites ?? '',
+      ...(options.allowGuests === undefined ? {} : { allowGuests: options.allowGuests }),
     },
   });
   if (res.statusCode !== 201) throw new Error(`room not created: ${res.body}`);
@@ -41,3 +49,11 @@ export const roomCall = (
   path: string,
   payload?: object,
 ) => app.inject({ method, url: `/api/rooms${path}`, headers: auth, ...(payload ? { payload } : {}) });
+
+/** A guest through /play's API: the code and a nickname, no account. */
+export async function joinAsGuest(app: FastifyInstance, code: string, nickname: string) {
+  const res = await app.inject({ method: 'POST', url: `/api/rooms/${code}/guests`, payload: { nickname } });
+  if (res.statusCode !== 201) throw new Error(`guest join refused: ${res.body}`);
+  const joined = res.json().data as GuestJoin;
+  return { ...joined, auth: { authorization: `Bearer ${joined.token}` } };
+}

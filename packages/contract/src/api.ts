@@ -14,6 +14,11 @@ export const ErrorCodes = [
   'unauthenticated',
   'token_failed',
   'forbidden',
+  /** A guest join to a room for signed-in users only: the page offers to log in. */
+  'signed_in_only',
+  'room_locked',
+  'removed_from_room',
+  'guest_not_allowed',
   'not_found',
   'conflict',
   'payload_too_large',

@@ -17,6 +17,15 @@ export const TokenLifetimes = {
   passwordResetSeconds: 60 * 60,
 } as const;
 
+/** A guest's session (a nickname in one room) lasts until a day after the room ends. */
+export const GuestLimits = {
+  tokenSeconds: 7 * 24 * 60 * 60,
+  afterRoomEndsSeconds: 24 * 60 * 60,
+  joinWindowMs: 5 * 60 * 1000,
+  /** localStorage: room code → the guest session there. */
+  storageKey: 'guestSessions',
+} as const;
+
 export const AccountTypes = ['standard', 'admin'] as const;
 export type AccountType = (typeof AccountTypes)[number];
 

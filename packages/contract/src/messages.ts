@@ -201,6 +201,28 @@ export const Messages = {
   invitedEmailSubject: (host: string) => `${host} invited you to a live quiz on Quiz Adventure`,
   roomInvite: (host: string, title: string) => `${host} invited you to play "${title}"`,
 
+  // Guests (a nickname and the code, no account) and the host's lobby controls
+  nicknameRequired: 'Please enter a nickname',
+  nicknameTooLong: 'A nickname has at most 20 characters',
+  nicknameInvalid: 'A nickname cannot contain control or invisible characters',
+  nicknameRefused: 'Please choose another nickname',
+  nicknameTaken: 'That nickname is already taken in this room',
+  roomSignedInOnly: 'This room is only for signed-in users. Log in to join.',
+  roomLocked: 'This room is locked',
+  removedFromRoom: 'You were removed from the room by the host',
+  onlyHostCanManage: 'Only the host can manage the room',
+  cannotRemoveHost: 'The host cannot be removed from the room',
+  participantNotFound: 'This player is not in the room',
+  guestsNotAllowedHere: 'Create an account to use this. As a guest you can only play in your room.',
+  tooManyGuestJoins: 'Too many players joined from this network just now. Please wait a minute and try again.',
+  guestResultKept: 'Your game result was added to your account.',
+  createAccountToKeep: 'Create an account to keep this result',
+  joinGame: 'Join a game',
+  roomLockedToast: 'Room locked: nobody new can join',
+  roomUnlockedToast: 'Room unlocked: players can join again',
+  playerRemoved: (name: string) => `${name} was removed from the room`,
+  reportNotFound: 'Report not found',
+
   // Chat
   chatEmpty: 'Message cannot be empty',
   chatTooLong: 'Message must not exceed 500 characters',

@@ -5,6 +5,7 @@ import { envelope } from './api';
 import { RoomLimits, RoomStatuses } from './limits';
 import { Messages } from './messages';
 import type { DirectMessage, FriendRequest } from './social';
+import { nicknameField } from './nicknames';
 import { publicUser, type PublicUser } from './users';
 
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -34,6 +35,8 @@ export const createRoomInput = z.object({
     RoomLimits.timeLimitDefault,
   ),
   invites: invitesField,
+  /** 'Who can join': anyone with the code, guests included (default), or only signed-in users. */
+  allowGuests: z.boolean({ error: Messages.invalidPayload }).default(true),
   /** Sent by the spec's client; the host is always the caller. */
   hostId: z.string().optional(),
 });
@@ -79,6 +82,9 @@ export const room = z.object({
   isParticipant: z.boolean(),
   maxParticipants: z.number(),
   timeLimit: z.number(),
+  allowGuests: z.boolean(),
+  /** While locked, nobody new may join; those in the room stay. */
+  locked: z.boolean(),
   questionCount: z.number(),
   participantCount: z.number(),
   participants: z.array(participant),
@@ -97,6 +103,19 @@ export const roomResponse = envelope(room);
 export const endRoomResponse = envelope(z.object({ room, participants: z.array(participant) }));
 export const participantsResponse = envelope(z.array(participant));
 export const checkHostResponse = z.object({ success: z.literal(true), isHost: z.boolean() });
+/** /play: a guest joins with the code and a nickname, and gets a session valid for this room only. */
+export const guestJoinInput = z.object({ nickname: nicknameField });
+export type GuestJoinInput = z.input<typeof guestJoinInput>;
+export const guestJoinResponse = envelope(z.object({ token: z.string(), user: publicUser, room }));
+export type GuestJoin = z.infer<typeof guestJoinResponse>['data'];
+
+export const lockRoomInput = z.object({ locked: z.boolean({ error: Messages.invalidPayload }) });
+export const participantParams = z.object({ code: z.string(), participantId: z.string() });
+
+/** After registering: the guest sessions whose results the new account keeps. */
+export const claimGuestInput = z.object({ tokens: z.array(z.string().max(2000)).min(1).max(20) });
+export const claimGuestResponse = envelope(z.object({ claimed: z.array(z.string()) }));
+
 export const roomSettings = z.object({ maxParticipants: z.number() });
 export const roomSettingsResponse = envelope(roomSettings);
 
@@ -175,6 +194,7 @@ export interface PeopleBatch {
 export interface RoomSnapshot {
   code: string;
   status: Room['status'];
+  locked: boolean;
   participantCount: number;
   /**
    * At most RoomLimits.broadcastListMax, in join order; left out when it cannot have changed since the last
@@ -211,6 +231,8 @@ export interface ServerToClientEvents {
   'achievements-unlocked': (data: AchievementsUnlockedEvent) => void;
   /** Sent to every socket as the server begins a graceful shutdown; the connection closes right after. */
   'server-restarting': (data: { message: string }) => void;
+  /** To the person the host removed (every tab of theirs); the others see them gone from room-data. */
+  'removed-from-room': (data: { code: string; message: string }) => void;
   error: (data: { message: string }) => void;
 }
 

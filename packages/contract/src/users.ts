@@ -86,6 +86,8 @@ export const publicUser = z.object({
   username: z.string(),
   displayName: z.string().nullable(),
   profilePicture: z.string().nullable(),
+  /** A guest of one live room (a nickname, no account); absent for accounts. */
+  isGuest: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

@@ -15,7 +15,7 @@ export class AppError extends Error {
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError('validation_failed', 400, message, fieldErrors);
 export const unauthenticated = (message: string) => new AppError('unauthenticated', 401, message);
-export const forbidden = (message: string) => new AppError('forbidden', 403, message);
+export const forbidden = (message: string, code: ErrorCode = 'forbidden') => new AppError(code, 403, message);
 export const notFound = (message: string) => new AppError('not_found', 404, message);
 export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError('conflict', 409, message, fieldErrors);

@@ -7,6 +7,8 @@ export interface SessionClaims {
   userId: string;
   /** Bumped when the password changes, which ends every older session. */
   sessionVersion: number;
+  /** A guest's session: one live room, no account (issue 14). */
+  guest?: boolean;
 }
 
 const issuer = 'quiz-adventure';
@@ -16,7 +18,7 @@ export async function signSessionToken(
   secret: Uint8Array,
   lifetimeSeconds: number = TokenLifetimes.sessionSeconds,
 ): Promise<string> {
-  return new SignJWT({ sv: claims.sessionVersion })
+  return new SignJWT({ sv: claims.sessionVersion, ...(claims.guest ? { guest: true } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuer(issuer)
@@ -30,7 +32,7 @@ export async function verifySessionToken(token: string, secret: Uint8Array): Pro
   try {
     const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
-    return { userId: payload.sub, sessionVersion: payload.sv };
+    return { userId: payload.sub, sessionVersion: payload.sv, guest: payload.guest === true };
   } catch {
     return null;
   }

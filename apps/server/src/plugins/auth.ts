@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Messages } from '@quiz/contract/messages';
 import type { UserRow } from '../db/schema/users';
-import { AppError, unauthenticated } from '../lib/errors';
+import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { verifySessionToken } from '../lib/tokens';
 import { countStreakDay } from '../modules/leaderboard/streaks';
+import { guestSessionEnded } from '../modules/rooms/guests';
 import { findUserById } from '../modules/users/service';
 import type { AppContext } from '../context';
 
@@ -17,6 +18,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: UserRow | null;
+  }
+  interface FastifyContextConfig {
+    /** Room guests' sessions may use this route (the routes of their own room); every other route refuses them. */
+    guests?: boolean;
   }
 }
 
@@ -31,6 +36,8 @@ export async function userForToken(ctx: AppContext, token: string): Promise<User
   if (!claims) return null;
   const user = await findUserById(ctx, claims.userId);
   if (!user || user.sessionVersion !== claims.sessionVersion) return null;
+  if (Boolean(user.guestRoomId) !== Boolean(claims.guest)) return null;
+  if (user.guestRoomId) return (await guestSessionEnded(ctx, user.guestRoomId)) ? null : user;
   // Being here today, by page or by socket, counts towards the login streak.
   await countStreakDay(ctx, user);
   return user;
@@ -52,6 +59,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { ctx: AppCon
     // A token that fails is refused even where guests are welcome, so the browser drops its stale session.
     const user = await userForToken(options.ctx, token);
     if (!user) throw new AppError('token_failed', 401, Messages.tokenFailed);
+    if (user.guestRoomId && request.routeOptions.config.guests !== true) {
+      throw forbidden(Messages.guestsNotAllowedHere, 'guest_not_allowed');
+    }
     request.user = user;
   };
   app.decorate('authenticate', (request: FastifyRequest) => identify(request, true));

@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
 import { Server } from 'socket.io';
 import { Messages } from '@quiz/contract/messages';
+import type { ClientToServerEvents } from '@quiz/contract/rooms';
 import type { AppContext } from '../context';
 import { userForToken } from '../plugins/auth';
 import { userRoom, type RealtimeServer, type RoomBroadcaster } from './room-broadcaster';
@@ -13,6 +14,17 @@ import { registerSocialHandlers, socialEvents } from './social-handlers';
 import type { SocialEvents } from '../modules/friends/service';
 
 export { userRoom };
+
+/** What a guest's socket may send: their room's events (the room service keeps them to their own room). */
+const guestEvents = new Set<string>([
+  'join-room',
+  'leave-room',
+  'get-question',
+  'submit-answer',
+  'send-room-message',
+  'typing-room-chat',
+  'stop-typing-room-chat',
+] satisfies (keyof ClientToServerEvents)[]);
 
 export interface Realtime {
   io: RealtimeServer;
@@ -64,6 +76,17 @@ export async function createRealtime(
       if (draining) {
         if (typeof ack === 'function') {
           (ack as (result: unknown) => void)({ success: false, message: Messages.serverRestarting, code: 'internal' });
+        }
+        return;
+      }
+      if ((socket.data as SocketData).user.guestRoomId && !guestEvents.has(packet[0])) {
+        // A guest plays in their room; friends, private chat and achievements are for accounts.
+        if (typeof ack === 'function') {
+          (ack as (result: unknown) => void)({
+            success: false,
+            message: Messages.guestsNotAllowedHere,
+            code: 'guest_not_allowed',
+          });
         }
         return;
       }

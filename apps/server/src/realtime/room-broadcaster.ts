@@ -9,6 +9,7 @@
  */
 import type { Server } from 'socket.io';
 import { RoomLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
 import type { ChatMessage, ClientToServerEvents, PeopleBatch, ServerToClientEvents } from '@quiz/contract/rooms';
 import type { AppContext } from '../context';
 import type { RoomEvents, RoomRef } from '../modules/rooms/events';
@@ -62,7 +63,7 @@ export class RoomBroadcaster implements RoomEvents {
   /** Last known size of each room, for its interval. */
   private readonly sizes = new Map<string, number>();
   /** What the last room-data of each room said, to leave out a list that cannot have changed. */
-  private readonly lastSnapshot = new Map<string, { status: string; count: number }>();
+  private readonly lastSnapshot = new Map<string, { status: string; locked: boolean; count: number }>();
   private closed = false;
 
   attach(io: RealtimeServer, ctx: AppContext, options: { clustered: boolean }) {
@@ -108,6 +109,17 @@ export class RoomBroadcaster implements RoomEvents {
 
   invited(userId: string, invite: { code: string; hostName: string; quizTitle: string; inviteUrl: string }) {
     this.io?.to(userRoom(userId)).emit('room-invite', invite);
+  }
+
+  changed(room: RoomRef) {
+    this.lastSnapshot.delete(room.id);
+    this.pendingFor(room).snapshot = true;
+  }
+
+  removed(room: RoomRef, userId: string) {
+    this.io?.to(userRoom(userId)).emit('removed-from-room', { code: room.code, message: Messages.removedFromRoom });
+    this.io?.in(userRoom(userId)).socketsLeave(gameRoom(room.id));
+    this.changed(room);
   }
 
   close() {
@@ -171,10 +183,15 @@ export class RoomBroadcaster implements RoomEvents {
         const snapshot = await roomSnapshot(ctx, roomId);
         if (snapshot) {
           this.sizes.set(roomId, snapshot.participantCount);
-          // Nobody leaves a room's list, so once it holds the first broadcastListMax people it stays the same.
+          // Only the host's removals take people off a room's list (and they send it afresh, see `changed`), so
+          // once it holds the first broadcastListMax people it stays the same.
           const last = this.lastSnapshot.get(roomId);
-          const unchanged = last?.status === snapshot.status && last.count >= RoomLimits.broadcastListMax;
-          this.lastSnapshot.set(roomId, { status: snapshot.status, count: snapshot.participantCount });
+          const unchanged =
+            last?.status === snapshot.status &&
+            last.locked === snapshot.locked &&
+            last.count >= RoomLimits.broadcastListMax;
+          const { status, locked, participantCount: count } = snapshot;
+          this.lastSnapshot.set(roomId, { status, locked, count });
           to.emit('room-data', unchanged ? { ...snapshot, participants: undefined } : snapshot);
         }
       }

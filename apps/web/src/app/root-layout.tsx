@@ -1,7 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
+import toast from 'react-hot-toast';
 import { Spinner } from '../components/ui/spinner';
+import { guestResultsToKeep, removeGuestSessions } from '../lib/guest-sessions';
 import { useSession } from './session-context';
 
 function ScrollToTop() {
@@ -31,6 +33,26 @@ function LiveNotifications() {
   return null;
 }
 
+/** Once someone logs in: the guest results this browser was asked to keep are moved into their account. */
+function ClaimGuestResults() {
+  const token = useSession().session?.token;
+  useEffect(() => {
+    if (!token) return;
+    const keep = guestResultsToKeep();
+    if (keep.length === 0) return;
+    void import('../features/rooms/api/claim-guest-results').then(({ claimGuestResults }) =>
+      claimGuestResults(keep.map((s) => s.token)).then(
+        (reply) => {
+          removeGuestSessions(keep.map((s) => s.code));
+          if (reply.message) toast.success(reply.message);
+        },
+        () => undefined,
+      ),
+    );
+  }, [token]);
+  return null;
+}
+
 export function PageLoader() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center text-brand-600">
@@ -44,6 +66,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <LiveNotifications />
+      <ClaimGuestResults />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { LandingPage } from '../features/landing/pages/landing-page';
-import { RequireAdmin, RequireGuest, RequireUser } from './guards';
+import { RequireAdmin, RequireGuest, RequirePlayer, RequireUser } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -27,6 +27,7 @@ const UploadQuizPage = page(() => import('../features/generation/pages/upload-qu
 const CreateAiQuizPage = page(() => import('../features/generation/pages/create-ai-quiz-page'), 'CreateAiQuizPage');
 const CreateRoomPage = page(() => import('../features/rooms/pages/create-room-page'), 'CreateRoomPage');
 const JoinRoomPage = page(() => import('../features/rooms/pages/join-room-page'), 'JoinRoomPage');
+const PlayPage = page(() => import('../features/rooms/pages/play-page'), 'PlayPage');
 const RoomPage = page(() => import('../features/rooms/pages/room-page'), 'RoomPage');
 const QuizGamePage = page(() => import('../features/rooms/pages/quiz-game-page'), 'QuizGamePage');
 const FriendsPage = page(() => import('../features/friends/pages/friends-page'), 'FriendsPage');
@@ -62,6 +63,14 @@ export const router = createBrowserRouter([
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/quiz/:id?', element: <QuizDetailsPage /> },
       { path: '/embed/quiz/:id', element: <EmbedQuizPage /> },
+      { path: '/play', element: <PlayPage /> },
+      {
+        element: <RequirePlayer />,
+        children: [
+          { path: '/room/:code', element: <RoomPage /> },
+          { path: '/quiz-game/:code', element: <QuizGamePage /> },
+        ],
+      },
       {
         element: <RequireUser />,
         children: [
@@ -76,8 +85,6 @@ export const router = createBrowserRouter([
           { path: '/create-room', element: <CreateRoomPage /> },
           { path: '/create-room/:id', element: <CreateRoomPage /> },
           { path: '/join-room', element: <JoinRoomPage /> },
-          { path: '/room/:code', element: <RoomPage /> },
-          { path: '/quiz-game/:code', element: <QuizGamePage /> },
           { path: '/friends', element: <FriendsPage /> },
           { path: '/achievements', element: <AchievementsPage /> },
           { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },

@@ -37,6 +37,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/** A room's pages for a guest of that room: they read the guest session as the user (lib/guest-sessions). */
+export function GuestSessionProvider({ record, children }: { record: SessionRecord; children: ReactNode }) {
+  const parent = useSession();
+  const value = useMemo(() => ({ ...parent, session: record }), [parent, record]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside SessionProvider');

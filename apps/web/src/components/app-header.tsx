@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { useSession } from '../app/session-context';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 
@@ -9,6 +10,7 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ back }: AppHeaderProps = {}) {
+  const guest = useSession().session?.isGuest;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
@@ -23,7 +25,7 @@ export function AppHeader({ back }: AppHeaderProps = {}) {
               <ArrowLeft className="h-5 w-5" aria-hidden="true" />
             </Link>
           )}
-          <Logo to="/dashboard" />
+          <Logo to={guest ? '/' : '/dashboard'} />
         </div>
         <UserMenu />
       </div>

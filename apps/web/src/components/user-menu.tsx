@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useSession } from '../app/session-context';
 import { logout } from '../lib/session';
 import { Avatar } from './avatar';
+import { GuestBadge } from './guest-badge';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
@@ -21,6 +22,16 @@ export function UserMenu() {
   const { session } = useSession();
   if (!session) return null;
   const name = session.displayName || session.username;
+  if (session.isGuest) {
+    // A room's guest has no account pages: just who they are here.
+    return (
+      <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <Avatar src={null} name={name} className="h-9 w-9" />
+        <span className="max-w-[10rem] truncate">{name}</span>
+        <GuestBadge />
+      </span>
+    );
+  }
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger

@@ -1,5 +1,6 @@
 /** fetch for /api: bearer token from the session, the error envelope turned into ApiError. */
 import { Messages } from '@quiz/contract/messages';
+import { guestSessionForPage, removeGuestSessions } from './guest-sessions';
 import { clearSession, readSession } from './session';
 
 export class ApiError extends Error {
@@ -21,7 +22,9 @@ interface RequestOptions {
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {};
-  const token = readSession()?.token;
+  // On a room's pages a guest of that room uses their guest session (an account, if logged in, comes first).
+  const guest = readSession() ? null : guestSessionForPage();
+  const token = readSession()?.token ?? guest?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -49,8 +52,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   const error = payload as { message?: string; code?: string; fieldErrors?: Record<string, string> };
   if (response.status === 401 && error.message === Messages.tokenFailed) {
-    clearSession();
-    window.location.assign('/login');
+    if (guest) {
+      // The guest session ended (a day after its room): back to the code and nickname.
+      removeGuestSessions([guest.code]);
+      window.location.assign(`/play?code=${encodeURIComponent(guest.code)}`);
+    } else {
+      clearSession();
+      window.location.assign('/login');
+    }
   }
   throw new ApiError(error.message ?? Messages.invalidResponse, response.status, error.code, error.fieldErrors);
 }

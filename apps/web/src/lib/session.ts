@@ -2,7 +2,8 @@
 import { LoggedInFlagKey, SessionStorageKey } from '@quiz/contract/limits';
 import type { User } from '@quiz/contract/users';
 
-export type SessionRecord = User & { token: string };
+/** `isGuest`: a room guest's session (lib/guest-sessions), never stored as the login. */
+export type SessionRecord = User & { token: string; isGuest?: boolean };
 
 export function readSession(): SessionRecord | null {
   try {

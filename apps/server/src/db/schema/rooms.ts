@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { RoomStatuses } from '@quiz/contract/limits';
 import { quizzes } from './quizzes';
 import { users } from './users';
@@ -26,6 +37,10 @@ export const rooms = pgTable(
     maxParticipants: integer('max_participants').notNull(),
     timeLimit: integer('time_limit').notNull(),
     invites: jsonb('invites').$type<string[]>().notNull().default([]),
+    /** 'Who can join': guests with the code too, or only signed-in users. */
+    allowGuests: boolean('allow_guests').notNull().default(true),
+    /** The host closed the door: nobody new may join. */
+    locked: boolean('locked').notNull().default(false),
     /** Null until the game starts. */
     questions: jsonb('questions').$type<GameQuestion[]>(),
     questionCount: integer('question_count').notNull().default(0),
@@ -65,9 +80,14 @@ export const roomParticipants = pgTable(
     answeredCount: integer('answered_count').notNull().default(0),
     servedAt: timestamp('served_at', { withTimezone: true, precision: 3 }),
     rank: integer('rank'),
+    /** A guest's nickname as compared (nicknameKey): unique in the room, so two guests cannot share a name. */
+    nicknameKey: text('nickname_key'),
   },
   (t) => [
     uniqueIndex('room_participants_room_user_unique').on(t.roomId, t.userId),
+    uniqueIndex('room_participants_room_nickname_unique')
+      .on(t.roomId, t.nicknameKey)
+      .where(sql`${t.nicknameKey} is not null`),
     index('room_participants_user_idx').on(t.userId),
   ],
 );
@@ -93,6 +113,23 @@ export const roomAnswers = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (t) => [uniqueIndex('room_answers_participant_position_unique').on(t.participantId, t.position)],
+);
+
+/** People the host removed: neither the account (or guest) nor the nickname may join the room again. */
+export const roomRemovals = pgTable(
+  'room_removals',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    nicknameKey: text('nickname_key'),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.userId] }),
+    index('room_removals_nickname_idx').on(t.roomId, t.nicknameKey),
+  ],
 );
 
 export const roomMessages = pgTable(

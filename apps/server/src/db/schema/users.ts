@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { AccountTypes } from '@quiz/contract/limits';
+import { rooms } from './rooms';
 
 export const users = pgTable(
   'users',
@@ -18,6 +29,11 @@ export const users = pgTable(
     streakDays: integer('streak_days').notNull().default(0),
     streakLastDay: date('streak_last_day', { mode: 'string' }),
     bestStreak: integer('best_streak').notNull().default(0),
+    /**
+     * Set for a guest: a nickname in one live room, no email or password of their own (a generated username and an
+     * address that cannot receive mail). Guests are left out of everything that belongs to accounts.
+     */
+    guestRoomId: uuid('guest_room_id').references((): AnyPgColumn => rooms.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -25,6 +41,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     index('users_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_guest_room_idx')
+      .on(t.guestRoomId)
+      .where(sql`${t.guestRoomId} is not null`),
     // Trigram indexes (pg_trgm, migration 0008) for the contains-any-case searches: friends and the admin panel.
     index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
@@ -33,6 +52,9 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Accounts, not guests: every list, search and lookup by email that is about accounts uses it. */
+export const isAccount = sql`${users.guestRoomId} is null`;
 
 export const userTokenPurposes = ['verify_email', 'reset_password'] as const;
 

@@ -3,13 +3,13 @@
  * everything that hangs off it; switching an account between admin and standard. The caller is an admin
  * (routes.ts checks it once for all of these); see docs/decisions/009-admin-and-account-deletion.md.
  */
-import { count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminListQuery, updatePermissionsInput } from '@quiz/contract/admin';
 import { Messages } from '@quiz/contract/messages';
 import type { AppContext } from '../../context';
 import { quizzes, ratings } from '../../db/schema/quizzes';
-import { users, type UserRow } from '../../db/schema/users';
+import { isAccount, users, type UserRow } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { containsPattern } from '../../lib/like';
@@ -63,8 +63,8 @@ const totalOf = async (rows: Promise<{ total: number }[]>) => (await rows)[0]?.t
 export async function listUsers(ctx: AppContext, query: ListQuery) {
   const pattern = query.search && containsPattern(query.search);
   const where: SQL | undefined = pattern
-    ? or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.displayName, pattern))
-    : undefined;
+    ? and(isAccount, or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.displayName, pattern)))
+    : isAccount;
   const page = await paged(
     query,
     (limit, offset) =>

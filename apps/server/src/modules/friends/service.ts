@@ -17,7 +17,7 @@ import type { PublicUser } from '@quiz/contract/users';
 import type { AppContext } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { chatMessages, chats, friendRequests, friendships } from '../../db/schema/social';
-import { users, type UserRow } from '../../db/schema/users';
+import { isAccount, users, type UserRow } from '../../db/schema/users';
 import { Batcher } from '../../lib/batcher';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -35,7 +35,11 @@ export interface SocialEvents {
 
 async function findPerson(ctx: AppContext, userId: string): Promise<Person> {
   if (!isUuid(userId)) throw notFound(Messages.userNotFound);
-  const [person] = await ctx.db.select(personColumns).from(users).where(eq(users.id, userId)).limit(1);
+  const [person] = await ctx.db
+    .select(personColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), isAccount))
+    .limit(1);
   if (!person) throw notFound(Messages.userNotFound);
   return person;
 }

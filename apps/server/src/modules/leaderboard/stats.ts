@@ -69,8 +69,11 @@ export async function recordSoloAttempt(db: Executor, attempt: GradedAttempt) {
     ${addToTotals}`);
 }
 
-/** Adds a finished game for everyone who answered in it: each correct answer counts, as in solo play. */
-export async function recordGame(db: Executor, roomId: string, at: Date) {
+/**
+ * Adds a finished game for everyone with an account who answered in it (guests are not on the leaderboard): each
+ * correct answer counts, as in solo play. `onlyUserId`: just that person (a guest's result claimed by an account).
+ */
+export async function recordGame(db: Executor, roomId: string, at: Date, onlyUserId?: string) {
   totalsWrites.count++;
   const values = periodRows(at).map(([period, start]) => sql`(${period}, ${start}::date)`);
   await db.execute(sql`
@@ -81,7 +84,8 @@ export async function recordGame(db: Executor, roomId: string, at: Date) {
     join rooms r on r.id = p.room_id
     join users u on u.id = p.user_id
     cross join (values ${sql.join(values, sql`, `)}) as v(period, start)
-    where p.room_id = ${roomId} and p.answered_count > 0
+    where p.room_id = ${roomId} and p.answered_count > 0 and u.guest_room_id is null
+      ${onlyUserId === undefined ? sql`` : sql`and p.user_id = ${onlyUserId}`}
     ${addToTotals}`);
 }
 
@@ -138,6 +142,6 @@ export async function rebuildTotals(db: Executor, at: Date, only?: string[]) {
       where r.status = 'completed' and rp.answered_count > 0 and ${whose(sql`rp.user_id`)}
         and coalesce(r.ended_at, r.created_at) >= (p.start::timestamp at time zone 'UTC')
     ) a
-    join users u on u.id = a.user_id
+    join users u on u.id = a.user_id and u.guest_room_id is null
     group by p.period, p.start, a.user_id`);
 }

@@ -12,4 +12,8 @@ export interface RoomEvents {
   ended(room: RoomRef, endedByHost: boolean): void;
   message(room: RoomRef, message: ChatMessage): void;
   invited(userId: string, invite: { code: string; hostName: string; quizTitle: string; inviteUrl: string }): void;
+  /** The host changed the room (locked it, removed someone): everyone gets the whole list again. */
+  changed(room: RoomRef): void;
+  /** The host removed this person: they are told, and their sockets leave the room on every instance. */
+  removed(room: RoomRef, userId: string): void;
 }

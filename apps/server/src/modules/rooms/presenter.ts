@@ -52,6 +52,8 @@ export function presentRoom(options: {
     isParticipant: options.isParticipant,
     maxParticipants: room.maxParticipants,
     timeLimit: room.timeLimit,
+    allowGuests: room.allowGuests,
+    locked: room.locked,
     questionCount: room.questionCount || quiz.questionCount,
     participantCount: options.participantCount,
     participants: options.participants,

@@ -45,7 +45,7 @@ describe('POST /api/rooms', () => {
       maxParticipants: 10,
       timeLimit: 60,
       participantCount: 1,
-      inviteUrl: `http://localhost:3000/join-room?code=${body.data.code}`,
+      inviteUrl: `http://localhost:3000/play?code=${body.data.code}`,
     });
     expect(body.data.participants[0]).toMatchObject({ isHost: true, userId: { _id: host.user.id }, score: null });
   });
@@ -105,7 +105,7 @@ describe('POST /api/rooms', () => {
     expect((room as unknown as { invited: number }).invited).toBe(2);
     const mail = await t.mailbox.waitFor(friend.user.email, 'invited you');
     expect(mail.subject).toBe(Messages.invitedEmailSubject('Inviting Host'));
-    expect(mail.text).toContain(`/join-room?code=${room.code}`);
+    expect(mail.text).toContain(`/play?code=${room.code}`);
     await t.mailbox.waitFor(other.user.email, 'invited you');
   });
 });

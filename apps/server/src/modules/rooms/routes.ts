@@ -2,14 +2,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { GuestLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import {
   answerInput,
   answerResponse,
   checkHostResponse,
+  claimGuestInput,
+  claimGuestResponse,
   createRoomInput,
   createRoomResponse,
   endRoomResponse,
+  guestJoinInput,
+  guestJoinResponse,
+  lockRoomInput,
+  participantParams,
   participantsResponse,
   playerStateResponse,
   roomCodeParams,
@@ -19,11 +26,38 @@ import {
 } from '@quiz/contract/rooms';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
+import * as guests from './guests';
+import * as lobby from './lobby';
 import * as service from './service';
 
 export async function roomsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
+  const byCode = { params: roomCodeParams };
+  // A guest's session opens these (for their own room: the service answers 404 for any other); the rest need an
+  // account.
+  const forGuests = { guests: true };
+
+  // /play: the code and a nickname, no account. The only route here that needs no session.
+  r.post(
+    '/:code/guests',
+    {
+      config: { rateLimit: { max: ctx.config.rateLimits.guestJoinsPerAddress, timeWindow: GuestLimits.joinWindowMs } },
+      schema: { ...byCode, body: guestJoinInput, response: { 201: guestJoinResponse } },
+    },
+    async (request, reply) => {
+      const data = await guests.joinAsGuest(ctx, { code: request.params.code, nickname: request.body.nickname });
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  await app.register(async (authed) => {
+    authed.addHook('onRequest', authed.authenticate);
+    await roomRoutesForMembers(authed, ctx, forGuests);
+  });
+}
+
+async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGuests: { guests: boolean }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const byCode = { params: roomCodeParams };
 
   r.get('/settings', { schema: { response: { 200: roomSettingsResponse } } }, async () => ({
@@ -36,15 +70,55 @@ export async function roomsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     return reply.code(201).send({ success: true as const, message: Messages.roomCreated, data });
   });
 
-  r.get('/:code', { schema: { ...byCode, response: { 200: roomResponse } } }, async (request) => ({
+  r.get('/:code', { config: forGuests, schema: { ...byCode, response: { 200: roomResponse } } }, async (request) => ({
     success: true as const,
     data: await service.getRoom(ctx, { code: request.params.code, user: requireUser(request) }),
   }));
 
-  r.post('/:code/join', { schema: { ...byCode, response: { 200: roomResponse } } }, async (request) => ({
-    success: true as const,
-    data: await service.joinAndPresent(ctx, { code: request.params.code, user: requireUser(request) }),
-  }));
+  r.post(
+    '/:code/join',
+    { config: forGuests, schema: { ...byCode, response: { 200: roomResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.joinAndPresent(ctx, { code: request.params.code, user: requireUser(request) }),
+    }),
+  );
+
+  r.post(
+    '/:code/lock',
+    { schema: { ...byCode, body: lockRoomInput, response: { 200: roomResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: request.body.locked ? Messages.roomLockedToast : Messages.roomUnlockedToast,
+      data: await lobby.setRoomLocked(ctx, {
+        code: request.params.code,
+        user: requireUser(request),
+        locked: request.body.locked,
+      }),
+    }),
+  );
+
+  r.delete(
+    '/:code/participants/:participantId',
+    { schema: { params: participantParams, response: { 200: roomResponse } } },
+    async (request) => {
+      const { name, room } = await lobby.removeParticipant(ctx, {
+        code: request.params.code,
+        user: requireUser(request),
+        participantId: request.params.participantId,
+      });
+      return { success: true as const, message: Messages.playerRemoved(name), data: room };
+    },
+  );
+
+  r.post(
+    '/guests/claim',
+    { schema: { body: claimGuestInput, response: { 200: claimGuestResponse } } },
+    async (request) => {
+      const data = await guests.claimGuestResults(ctx, { user: requireUser(request), tokens: request.body.tokens });
+      return { success: true as const, message: data.claimed.length > 0 ? Messages.guestResultKept : undefined, data };
+    },
+  );
 
   r.post('/:code/start', { schema: { ...byCode, response: { 200: roomResponse } } }, async (request) => ({
     success: true as const,
@@ -58,14 +132,18 @@ export async function roomsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     data: await service.endRoom(ctx, { code: request.params.code, user: requireUser(request) }),
   }));
 
-  r.get('/:code/question', { schema: { ...byCode, response: { 200: playerStateResponse } } }, async (request) => ({
-    success: true as const,
-    data: await service.playerState(ctx, { code: request.params.code, user: requireUser(request) }),
-  }));
+  r.get(
+    '/:code/question',
+    { config: forGuests, schema: { ...byCode, response: { 200: playerStateResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.playerState(ctx, { code: request.params.code, user: requireUser(request) }),
+    }),
+  );
 
   r.post(
     '/:code/answer',
-    { schema: { ...byCode, body: answerInput, response: { 200: answerResponse } } },
+    { config: forGuests, schema: { ...byCode, body: answerInput, response: { 200: answerResponse } } },
     async (request) => ({
       success: true as const,
       message: Messages.answerSubmitted,
@@ -78,15 +156,23 @@ export async function roomsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     }),
   );
 
-  r.get('/:code/participants', { schema: { ...byCode, response: { 200: participantsResponse } } }, async (request) => ({
-    success: true as const,
-    data: await service.getParticipants(ctx, { code: request.params.code }),
-  }));
+  r.get(
+    '/:code/participants',
+    { config: forGuests, schema: { ...byCode, response: { 200: participantsResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.getParticipants(ctx, { code: request.params.code, user: requireUser(request) }),
+    }),
+  );
 
-  r.get('/:code/check-host', { schema: { ...byCode, response: { 200: checkHostResponse } } }, async (request) => ({
-    success: true as const,
-    isHost: await service.isHost(ctx, { code: request.params.code, user: requireUser(request) }),
-  }));
+  r.get(
+    '/:code/check-host',
+    { config: forGuests, schema: { ...byCode, response: { 200: checkHostResponse } } },
+    async (request) => ({
+      success: true as const,
+      isHost: await service.isHost(ctx, { code: request.params.code, user: requireUser(request) }),
+    }),
+  );
 }
 
 export async function chatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -95,6 +181,7 @@ export async function chatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/room/:roomId/messages',
     {
       onRequest: app.authenticate,
+      config: { guests: true },
       schema: { params: z.object({ roomId: z.string() }), response: { 200: roomMessagesResponse } },
     },
     async (request) => service.listRoomMessages(ctx, { roomId: request.params.roomId, user: requireUser(request) }),

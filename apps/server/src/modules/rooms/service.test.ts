@@ -37,7 +37,8 @@ async function game() {
       now: at(ms + elapsedMs),
     });
   };
-  const standings = async () => (await rooms.getParticipants(t.app.ctx, { code: made.code })).map((p) => p);
+  const standings = async () =>
+    (await rooms.getParticipants(t.app.ctx, { code: made.code, user: made.host.user })).map((p) => p);
   return { ...made, player, at, show, answer, standings };
 }
 

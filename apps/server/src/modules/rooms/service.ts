@@ -13,6 +13,7 @@ import { uniqueViolationOf } from '../../db/client';
 import {
   roomMessages,
   roomParticipants,
+  roomRemovals,
   rooms,
   type GameQuestion,
   type ParticipantRow,
@@ -57,11 +58,11 @@ export function normalizeCode(raw: string | undefined): string {
 }
 
 /** The open room with this code, else the latest finished one, with the user's participant row if they joined. */
-async function findRoomAndParticipant(ctx: AppContext, rawCode: string | undefined, userId: string) {
+async function findRoomAndParticipant(ctx: AppContext, rawCode: string | undefined, user: UserRow) {
   const code = normalizeCode(rawCode);
   const [row] = await ctx.database.query<RoomAndParticipantRow>('room-and-participant', roomAndParticipantSql, [
     code,
-    userId,
+    user.id,
   ]);
   if (!row) throw notFound(Messages.roomNotFound);
   const room: RoomMeta = {
@@ -73,6 +74,8 @@ async function findRoomAndParticipant(ctx: AppContext, rawCode: string | undefin
     maxParticipants: row.max_participants,
     timeLimit: row.time_limit,
     invites: row.invites,
+    allowGuests: row.allow_guests,
+    locked: row.locked,
     questionCount: row.question_count,
     endedByHost: row.ended_by_host,
     createdAt: new Date(row.created_at),
@@ -91,12 +94,29 @@ async function findRoomAndParticipant(ctx: AppContext, rawCode: string | undefin
         answeredCount: row.p_answered_count,
         servedAt: dateOrNull(row.p_served_at),
         rank: row.p_rank,
+        nicknameKey: row.p_nickname_key,
       }
     : undefined;
+  refuseOtherRooms(room, user);
   return { room, participant };
 }
 
-async function findRoom(ctx: AppContext, rawCode: string | undefined): Promise<RoomMeta> {
+/** A guest's session is for their own room: any other code is not found for them. */
+export function refuseOtherRooms(room: Pick<RoomMeta, 'id'>, viewer: Pick<UserRow, 'guestRoomId'> | undefined) {
+  if (viewer?.guestRoomId && viewer.guestRoomId !== room.id) throw notFound(Messages.roomNotFound);
+}
+
+export async function findRoom(
+  ctx: AppContext,
+  rawCode: string | undefined,
+  viewer?: Pick<UserRow, 'guestRoomId'>,
+): Promise<RoomMeta> {
+  const room = await findRoomByCode(ctx, rawCode);
+  refuseOtherRooms(room, viewer);
+  return room;
+}
+
+async function findRoomByCode(ctx: AppContext, rawCode: string | undefined): Promise<RoomMeta> {
   const code = normalizeCode(rawCode);
   const [room] = await ctx.db
     .select(roomColumns)
@@ -259,7 +279,7 @@ export async function roomSnapshot(ctx: AppContext, roomId: string) {
     listParticipants(ctx, room, RoomLimits.broadcastListMax),
     participantCount(ctx, room.id),
   ]);
-  return { code: room.code, status: room.status, participantCount: total, participants };
+  return { code: room.code, status: room.status, locked: room.locked, participantCount: total, participants };
 }
 
 /** Progress of a running game, in one fixed query: it runs for every room several times a second. */
@@ -321,6 +341,7 @@ export async function createRoom(ctx: AppContext, options: { user: UserRow; inpu
             maxParticipants: input.maxParticipants,
             timeLimit: input.timeLimit,
             invites: input.invites,
+            allowGuests: input.allowGuests,
           })
           .returning();
         await tx.insert(roomParticipants).values({ roomId: created!.id, userId: user.id });
@@ -331,7 +352,7 @@ export async function createRoom(ctx: AppContext, options: { user: UserRow; inpu
       if (uniqueViolationOf(error) !== 'rooms_open_code_unique' || attempt >= 4) throw error;
     }
   }
-  const inviteUrl = `${ctx.config.publicUrl}/join-room?code=${room.code}`;
+  const inviteUrl = `${ctx.config.publicUrl}/play?code=${room.code}`;
   const invited = await sendInvites(ctx, { host: user, quizTitle: quiz.title, room, inviteUrl });
   return { ...(await presentFor(ctx, room, user.id)), inviteUrl, invited };
 }
@@ -377,16 +398,16 @@ async function sendInvites(
 }
 
 export async function getRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow; limit?: number }) {
-  const room = await completeIfOvertime(ctx, await findRoom(ctx, options.code));
+  const room = await completeIfOvertime(ctx, await findRoom(ctx, options.code, options.user));
   return presentFor(ctx, room, options.user.id, options.limit);
 }
 
-export async function getParticipants(ctx: AppContext, options: { code: string | undefined }) {
-  return listParticipants(ctx, await findRoom(ctx, options.code));
+export async function getParticipants(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
+  return listParticipants(ctx, await findRoom(ctx, options.code, options.user));
 }
 
 export async function isHost(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
-  const room = await findRoom(ctx, options.code);
+  const room = await findRoom(ctx, options.code, options.user);
   return room.hostId === options.user.id;
 }
 
@@ -396,13 +417,20 @@ export async function isHost(ctx: AppContext, options: { code: string | undefine
  */
 export async function joinRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
   const { user } = options;
-  const room = await findRoom(ctx, options.code);
+  const room = await findRoom(ctx, options.code, user);
   const existing = await findParticipant(ctx, room.id, user.id);
   if (!existing) {
-    if (room.status === 'completed') throw conflict(Messages.roomCompleted);
+    if (await wasRemoved(ctx, room.id, { userId: user.id })) {
+      throw forbidden(Messages.removedFromRoom, 'removed_from_room');
+    }
+    refuseNewcomers(room);
     const inserted = await ctx.db.transaction(async (tx) => {
-      const [locked] = await tx.select({ status: rooms.status }).from(rooms).where(eq(rooms.id, room.id)).for('update');
-      if (locked?.status === 'completed') throw conflict(Messages.roomCompleted);
+      const [now] = await tx
+        .select({ status: rooms.status, locked: rooms.locked })
+        .from(rooms)
+        .where(eq(rooms.id, room.id))
+        .for('update');
+      if (now) refuseNewcomers({ ...room, ...now });
       const [taken] = await tx
         .select({ n: count() })
         .from(roomParticipants)
@@ -419,6 +447,30 @@ export async function joinRoom(ctx: AppContext, options: { code: string | undefi
   return { room, joined: !existing };
 }
 
+/** Why nobody new may join now, if so: the game is over, or the host locked the room. */
+export function refuseNewcomers(room: Pick<RoomMeta, 'status' | 'locked'>) {
+  if (room.status === 'completed') throw conflict(Messages.roomCompleted);
+  if (room.locked) throw forbidden(Messages.roomLocked, 'room_locked');
+}
+
+/** The host removed this person (or a guest by this nickname) from the room. */
+export async function wasRemoved(ctx: AppContext, roomId: string, who: { userId?: string; nicknameKey?: string }) {
+  const [row] = await ctx.db
+    .select({ userId: roomRemovals.userId })
+    .from(roomRemovals)
+    .where(
+      and(
+        eq(roomRemovals.roomId, roomId),
+        or(
+          who.userId ? eq(roomRemovals.userId, who.userId) : undefined,
+          who.nicknameKey ? eq(roomRemovals.nicknameKey, who.nicknameKey) : undefined,
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function joinAndPresent(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
   const { room } = await joinRoom(ctx, options);
   return presentFor(ctx, room, options.user.id);
@@ -427,8 +479,8 @@ export async function joinAndPresent(ctx: AppContext, options: { code: string | 
 // ---------------------------------------------------------------------------------------------------------------
 // Start and end (host only)
 
-async function findHostedRoom(ctx: AppContext, code: string | undefined, user: UserRow, message: string) {
-  const room = await findRoom(ctx, code);
+export async function findHostedRoom(ctx: AppContext, code: string | undefined, user: UserRow, message: string) {
+  const room = await findRoom(ctx, code, user);
   if (room.hostId !== user.id) throw forbidden(message);
   return room;
 }
@@ -476,8 +528,10 @@ async function finishGame(ctx: AppContext, room: RoomMeta) {
       userId: roomParticipants.userId,
       score: roomParticipants.score,
       totalAnswerMs: roomParticipants.totalAnswerMs,
+      guest: sql<boolean>`${users.guestRoomId} is not null`,
     })
     .from(roomParticipants)
+    .innerJoin(users, eq(users.id, roomParticipants.userId))
     .where(eq(roomParticipants.roomId, room.id));
   ctx.gameCache.dropRoom(room.id);
   const ranked = rankParticipants(standings);
@@ -492,7 +546,8 @@ async function finishGame(ctx: AppContext, room: RoomMeta) {
   }
   await recordGame(ctx.db, room.id, room.endedAt ?? new Date());
   ctx.roomEvents.ended(room, room.endedByHost);
-  ctx.achievements.check(standings.map((p) => p.userId));
+  // Achievements are for accounts; a guest who registers later has theirs checked when they claim the game.
+  ctx.achievements.check(standings.filter((p) => !p.guest).map((p) => p.userId));
 }
 
 /** Completes the room when nobody is left to play; only one caller (on any instance) wins the update. */
@@ -527,7 +582,7 @@ async function findRoomById(ctx: AppContext, roomId: string): Promise<RoomMeta> 
   return room;
 }
 
-async function completeIfEveryoneFinished(ctx: AppContext, roomId: string) {
+export async function completeIfEveryoneFinished(ctx: AppContext, roomId: string) {
   const [completed] = await ctx.db
     .update(rooms)
     .set({ status: 'completed', endedAt: new Date() })
@@ -546,7 +601,7 @@ async function completeIfEveryoneFinished(ctx: AppContext, roomId: string) {
 // ---------------------------------------------------------------------------------------------------------------
 // Playing: each player moves through the questions on their own clock, kept by the server.
 
-const playerKey = (code: string | undefined, userId: string) => `${(code ?? '').trim().toUpperCase()}:${userId}`;
+export const playerKey = (code: string | undefined, userId: string) => `${(code ?? '').trim().toUpperCase()}:${userId}`;
 
 /**
  * The room and the player's place in it: from this instance's cache while they play a running game (no query),
@@ -556,7 +611,7 @@ async function playingContext(ctx: AppContext, code: string | undefined, user: U
   const key = playerKey(code, user.id);
   const hit = ctx.gameCache.player(key);
   if (hit) return { ...hit, key, cached: true };
-  const { room, participant } = await findRoomAndParticipant(ctx, code, user.id);
+  const { room, participant } = await findRoomAndParticipant(ctx, code, user);
   if (!participant) throw forbidden(Messages.notInRoom);
   if (room.status === 'in_progress' && participant.answeredCount < room.questionCount) {
     ctx.gameCache.keepPlayer(key, { room, participant: { ...participant } });
@@ -574,10 +629,11 @@ function playerMoved(ctx: AppContext, key: string, room: RoomMeta, participant: 
 // Drizzle on every answer cost more CPU than the database spent running them.
 const roomAndParticipantSql = `
   select r.id, r.code, r.status, r.host_id, r.quiz_id, r.max_participants, r.time_limit, r.invites,
-         r.question_count, r.ended_by_host, r.created_at, r.started_at, r.ended_at,
+         r.allow_guests, r.locked, r.question_count, r.ended_by_host, r.created_at, r.started_at, r.ended_at,
          p.id as p_id, p.user_id as p_user_id, p.joined_at as p_joined_at, p.score as p_score,
          p.correct_answers as p_correct_answers, p.total_answer_ms as p_total_answer_ms,
-         p.answered_count as p_answered_count, p.served_at as p_served_at, p.rank as p_rank
+         p.answered_count as p_answered_count, p.served_at as p_served_at, p.rank as p_rank,
+         p.nickname_key as p_nickname_key
     from rooms r
     left join room_participants p on p.room_id = r.id and p.user_id = $2
    where r.code = $1
@@ -593,6 +649,8 @@ interface RoomAndParticipantRow {
   max_participants: number;
   time_limit: number;
   invites: string[];
+  allow_guests: boolean;
+  locked: boolean;
   question_count: number;
   ended_by_host: boolean;
   created_at: Date;
@@ -607,6 +665,7 @@ interface RoomAndParticipantRow {
   p_answered_count: number;
   p_served_at: Date | null;
   p_rank: number | null;
+  p_nickname_key: string | null;
 }
 
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -784,6 +843,7 @@ export async function listRoomMessages(ctx: AppContext, options: { roomId: strin
   if (!isUuid(options.roomId)) throw notFound(Messages.roomNotFound);
   const [room] = await ctx.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, options.roomId));
   if (!room) throw notFound(Messages.roomNotFound);
+  refuseOtherRooms(room, options.user);
   await requireParticipant(ctx, room.id, options.user.id);
   const rows = await ctx.db
     .select({ message: roomMessages, sender: personColumns })
@@ -799,7 +859,7 @@ export async function sendRoomMessage(
   ctx: AppContext,
   options: { code: string | undefined; user: UserRow; content: string },
 ) {
-  const room = await findRoom(ctx, options.code);
+  const room = await findRoom(ctx, options.code, options.user);
   await requireParticipant(ctx, room.id, options.user.id);
   const [row] = await ctx.db
     .insert(roomMessages)
@@ -812,7 +872,7 @@ export async function sendRoomMessage(
 
 /** For the realtime layer: the room a code names, with the caller's place in it. */
 export async function roomForMember(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
-  const room = await findRoom(ctx, options.code);
+  const room = await findRoom(ctx, options.code, options.user);
   await requireParticipant(ctx, room.id, options.user.id);
   return room;
 }

@@ -33,12 +33,14 @@ export function presentUser(row: UserRow): User {
 }
 
 /** What others may see of a person, as stored and as selected. */
-export type Person = Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'>;
+export type Person = Pick<UserRow, 'id' | 'username' | 'displayName' | 'profilePicture'> &
+  Partial<Pick<UserRow, 'guestRoomId'>>;
 export const personColumns = {
   id: users.id,
   username: users.username,
   displayName: users.displayName,
   profilePicture: users.profilePicture,
+  guestRoomId: users.guestRoomId,
 };
 
 /** The name shown for a person: their display name, else their username. */
@@ -50,5 +52,6 @@ export function presentPublicUser(row: Person): PublicUser {
     username: row.username,
     displayName: row.displayName,
     profilePicture: row.profilePicture,
+    ...(row.guestRoomId ? { isGuest: true } : {}),
   };
 }

@@ -6,7 +6,7 @@ import { Messages } from '@quiz/contract/messages';
 import type { loginInput, registerInput, resetPasswordInput } from '@quiz/contract/users';
 import type { AppContext } from '../../context';
 import { uniqueViolationOf } from '../../db/client';
-import { userTokens, users, type UserRow } from '../../db/schema/users';
+import { isAccount, userTokens, users, type UserRow } from '../../db/schema/users';
 import { AppError, badRequest, conflict, unauthenticated } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
@@ -87,7 +87,11 @@ export async function sendVerificationEmail(ctx: AppContext, user: UserRow, opti
 /** `address` is the client's, for the per-address failure cap; internal callers (factories, CLI) have none. */
 export async function loginUser(ctx: AppContext, input: z.output<typeof loginInput> & { address?: string }) {
   await ctx.authLimits.beginLogin(input.email, input.address);
-  const [found] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const [found] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, input.email), isAccount))
+    .limit(1);
   const valid = found
     ? await verifyPassword(found.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
@@ -138,7 +142,11 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<{ alr
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   // Before the lookup: an unknown address is capped exactly like a known one.
   await ctx.authLimits.takeMailSlot(email);
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isAccount))
+    .limit(1);
   if (!user) return;
   const token = await issueOneTimeToken(ctx, user.id, 'reset_password', TokenLifetimes.passwordResetSeconds);
   sendInBackground(
@@ -221,7 +229,13 @@ export async function searchUsers(ctx: AppContext, options: { userId: string; qu
       profilePicture: users.profilePicture,
     })
     .from(users)
-    .where(and(ne(users.id, options.userId), or(ilike(users.username, pattern), ilike(users.displayName, pattern))))
+    .where(
+      and(
+        ne(users.id, options.userId),
+        isAccount,
+        or(ilike(users.username, pattern), ilike(users.displayName, pattern)),
+      ),
+    )
     .orderBy(sql`length(${users.username})`, users.username)
     .limit(UserLimits.searchResultsMax);
 }

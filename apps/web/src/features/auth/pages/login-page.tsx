@@ -76,6 +76,13 @@ export function LoginPage() {
           Sign up
         </Link>
       </p>
+      <p className="mt-2 text-center text-sm text-slate-600">
+        Playing in class?{' '}
+        <Link to="/play" className="font-semibold text-brand-600 hover:underline">
+          {Messages.joinGame}
+        </Link>{' '}
+        with the code and a nickname.
+      </p>
     </AuthLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { BarChart3, Brain, LayoutTemplate, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { Messages } from '@quiz/contract/messages';
 import { useSession } from '../../../app/session-context';
 import { Logo } from '../../../components/logo';
 import { buttonClasses } from '../../../components/ui/button';
@@ -23,6 +24,9 @@ export function LandingHeader() {
           </Link>
         ) : (
           <>
+            <Link to="/play" className={buttonClasses('ghost')}>
+              {Messages.joinGame}
+            </Link>
             <Link to="/login" className={buttonClasses('ghost')}>
               Sign In
             </Link>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Copy } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useQrCode } from '../../../lib/use-qr-code';
 
 async function copy(text: string, what: string) {
   try {
@@ -27,20 +27,7 @@ export function ShareDialog({
 }) {
   const link = `${window.location.origin}/quiz/${quizId}`;
   const embed = `<iframe src="${window.location.origin}/embed/quiz/${quizId}" title="${title.replace(/"/g, '&quot;')}" width="420" height="300" style="border:0"></iframe>`;
-  const [qr, setQr] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open || qr) return;
-    let cancelled = false;
-    void import('qrcode')
-      .then((QRCode) => QRCode.toDataURL(link, { width: 220, margin: 1 }))
-      .then((url) => {
-        if (!cancelled) setQr(url);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [open, qr, link]);
+  const qr = useQrCode(link, { enabled: open });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Share this quiz" description={title}>

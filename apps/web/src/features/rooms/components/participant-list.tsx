@@ -1,7 +1,8 @@
-import { Crown, Users } from 'lucide-react';
+import { Crown, UserX, Users } from 'lucide-react';
 import { RoomLimits } from '@quiz/contract/limits';
-import type { GameProgress, Room } from '@quiz/contract/rooms';
+import type { GameProgress, Participant, Room } from '@quiz/contract/rooms';
 import { Avatar } from '../../../components/avatar';
+import { GuestBadge } from '../../../components/guest-badge';
 import { cn } from '../../../lib/cn';
 import { personName } from './final-standings';
 
@@ -21,9 +22,11 @@ interface ParticipantListProps {
   currentUserId: string | undefined;
   /** Shows how far each player has got (scores stay hidden until the end). */
   progress?: GameProgress | null;
+  /** The host's remove button on every other player. */
+  onRemove?(participant: Participant): void;
 }
 
-export function ParticipantList({ room, currentUserId, progress }: ParticipantListProps) {
+export function ParticipantList({ room, currentUserId, progress, onRemove }: ParticipantListProps) {
   const shown = room.participants.slice(0, RoomLimits.broadcastListMax);
   const hidden = Math.max(0, room.participantCount - shown.length);
   const counts = progress !== undefined ? answeredCounts(room, progress) : null;
@@ -53,6 +56,7 @@ export function ParticipantList({ room, currentUserId, progress }: ParticipantLi
                       <Crown className="h-3 w-3" aria-hidden="true" /> Host
                     </span>
                   )}
+                  {participant.userId.isGuest && <GuestBadge />}
                   {you && <YouBadge />}
                 </span>
                 {counts && (
@@ -67,6 +71,17 @@ export function ParticipantList({ room, currentUserId, progress }: ParticipantLi
                   </span>
                 )}
               </span>
+              {onRemove && !participant.isHost && (
+                <button
+                  type="button"
+                  onClick={() => onRemove(participant)}
+                  aria-label={`Remove ${name}`}
+                  title={`Remove ${name}`}
+                  className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-600"
+                >
+                  <UserX className="h-5 w-5" aria-hidden="true" />
+                </button>
+              )}
             </li>
           );
         })}

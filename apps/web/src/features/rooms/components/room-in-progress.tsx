@@ -2,13 +2,14 @@
 import { useState } from 'react';
 import { Gamepad2, Square } from 'lucide-react';
 import { Link } from 'react-router';
-import type { GameProgress, Room } from '@quiz/contract/rooms';
+import type { GameProgress, Participant, Room } from '@quiz/contract/rooms';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ParticipantList } from './participant-list';
 
 interface RoomInProgressProps {
+  onRemove?(participant: Participant): void;
   room: Room;
   currentUserId: string | undefined;
   isHost: boolean;
@@ -17,7 +18,15 @@ interface RoomInProgressProps {
   onEnd(): Promise<unknown>;
 }
 
-export function RoomInProgress({ room, currentUserId, isHost, progress, ending, onEnd }: RoomInProgressProps) {
+export function RoomInProgress({
+  room,
+  currentUserId,
+  isHost,
+  progress,
+  ending,
+  onEnd,
+  onRemove,
+}: RoomInProgressProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <Card className="space-y-6">
@@ -27,7 +36,12 @@ export function RoomInProgress({ room, currentUserId, isHost, progress, ending, 
           {room.quizId.title} · Room {room.code}. Scores are revealed when the game ends.
         </p>
       </div>
-      <ParticipantList room={room} currentUserId={currentUserId} progress={progress} />
+      <ParticipantList
+        room={room}
+        currentUserId={currentUserId}
+        progress={progress}
+        onRemove={isHost ? onRemove : undefined}
+      />
       <div className="flex flex-wrap gap-3">
         <Link to={`/quiz-game/${room.code}`} className={buttonClasses('primary')}>
           <Gamepad2 className="h-4 w-4" aria-hidden="true" /> Play Game

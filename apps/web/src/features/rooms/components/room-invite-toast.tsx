@@ -8,7 +8,7 @@ export function showRoomInvite(invite: { code: string; hostName: string; quizTit
       <span className="flex flex-col gap-1 text-sm">
         <span>{Messages.roomInvite(invite.hostName, invite.quizTitle)}</span>
         <a
-          href={`/join-room?code=${encodeURIComponent(invite.code)}`}
+          href={`/play?code=${encodeURIComponent(invite.code)}`}
           className="font-semibold text-brand-700 underline"
           onClick={() => toast.dismiss(t.id)}
         >

@@ -1,14 +1,14 @@
 /** The waiting room: who hosts, which quiz, who is in, the rules, and the start button for the host. */
-import { Copy, Play } from 'lucide-react';
+import { Lock, LockOpen, Play } from 'lucide-react';
 import { Messages } from '@quiz/contract/messages';
-import type { Room } from '@quiz/contract/rooms';
+import type { Participant, Room } from '@quiz/contract/rooms';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { copyInviteLink } from '../lib/copy-invite';
 import { personName } from './final-standings';
 import { HowToPlay } from './how-to-play';
+import { JoinPanel } from './join-panel';
 import { ParticipantList, YouBadge } from './participant-list';
 
 interface RoomLobbyProps {
@@ -17,9 +17,11 @@ interface RoomLobbyProps {
   isHost: boolean;
   starting: boolean;
   onStart(): void;
+  /** The host's controls (see useLobbyControls). */
+  host?: { toggleLock(): void; locking: boolean; askRemove(participant: Participant): void };
 }
 
-export function RoomLobby({ room, currentUserId, isHost, starting, onStart }: RoomLobbyProps) {
+export function RoomLobby({ room, currentUserId, isHost, starting, onStart, host }: RoomLobbyProps) {
   // The host is a participant too: starting needs somebody else.
   const canStart = room.participantCount > 1;
   return (
@@ -36,25 +38,32 @@ export function RoomLobby({ room, currentUserId, isHost, starting, onStart }: Ro
             questions · {room.timeLimit} s per question
           </p>
         </div>
-        <div className="rounded-xl bg-slate-50 px-4 py-3 text-center ring-1 ring-slate-200">
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Room Code</p>
-          <p className="font-mono text-2xl font-black tracking-[0.3em] text-brand-700">{room.code}</p>
-          <button
-            type="button"
-            onClick={() => void copyInviteLink(room.code)}
-            className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-600 hover:underline"
-          >
-            <Copy className="h-3 w-3" aria-hidden="true" /> Copy Invite Link
-          </button>
-        </div>
       </div>
 
-      <ParticipantList room={room} currentUserId={currentUserId} />
+      <JoinPanel code={room.code} />
+      {room.locked && <Alert tone="info">{Messages.roomLocked}: nobody new can join.</Alert>}
+
+      <ParticipantList room={room} currentUserId={currentUserId} onRemove={isHost ? host?.askRemove : undefined} />
       <HowToPlay timeLimit={room.timeLimit} questionCount={room.questionCount} />
 
       {isHost ? (
         <div className="space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
-          <p className="font-semibold text-amber-900">You are the Quiz Host</p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold text-amber-900">You are the Quiz Host</p>
+            {host && (
+              <Button variant="secondary" className="min-h-11" loading={host.locking} onClick={host.toggleLock}>
+                {room.locked ? (
+                  <>
+                    <LockOpen className="h-4 w-4" aria-hidden="true" /> Unlock room
+                  </>
+                ) : (
+                  <>
+                    <Lock className="h-4 w-4" aria-hidden="true" /> Lock room
+                  </>
+                )}
+              </Button>
+            )}
+          </div>
           <Button className="w-full py-3 text-base" disabled={!canStart} loading={starting} onClick={onStart}>
             <Play className="h-5 w-5" aria-hidden="true" /> START GAME
           </Button>

@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Messages } from '@quiz/contract/messages';
 import type { Participant, Room } from '@quiz/contract/rooms';
+import { GuestSessionProvider, SessionProvider } from '../../../app/session-context';
+import { guestSessionRecord, readGuestSession, saveGuestSession } from '../../../lib/guest-sessions';
 import { GameResults } from './game-results';
 import { RoomLobby } from './room-lobby';
 import { RoomResults } from './room-results';
@@ -41,6 +43,8 @@ const room = (participants: Participant[], status: Room['status'] = 'waiting'): 
   isCreator: false,
   isParticipant: true,
   maxParticipants: 10,
+  allowGuests: true,
+  locked: false,
   timeLimit: 30,
   questionCount: 4,
   participantCount: participants.length,
@@ -50,7 +54,12 @@ const room = (participants: Participant[], status: Room['status'] = 'waiting'): 
   endedAt: null,
 });
 
-const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const inRouter = (ui: React.ReactNode) =>
+  render(
+    <SessionProvider>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </SessionProvider>,
+  );
 
 describe('RoomLobby', () => {
   it('lets the host start only once somebody else has joined', () => {
@@ -127,5 +136,25 @@ describe('results', () => {
     expect(shared.searchParams.get('u')).toBe(window.location.href);
     expect(shared.searchParams.get('quote')).toBe('Kết quả Quiz: Ocean trivia — Tôi đã hoàn thành với 1900 điểm!');
     expect(features).toBe('width=600,height=400');
+  });
+
+  it('offers a guest to create an account to keep the result, and remembers that they asked', () => {
+    saveGuestSession({
+      code: 'XK7P2Q',
+      token: 'guest-token',
+      user: { ...done.participants[0]!.userId, isGuest: true },
+    });
+    const record = guestSessionRecord(readGuestSession('XK7P2Q')!);
+    inRouter(
+      <GuestSessionProvider record={record}>
+        <GameResults room={done} currentUserId={record._id} />
+      </GuestSessionProvider>,
+    );
+    expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).toBeNull();
+    const keep = screen.getByRole('link', { name: Messages.createAccountToKeep });
+    expect(keep.getAttribute('href')).toBe('/register');
+    fireEvent.click(keep);
+    expect(readGuestSession('XK7P2Q')?.keep).toBe(true);
+    localStorage.clear();
   });
 });

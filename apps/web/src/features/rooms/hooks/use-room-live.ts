@@ -54,6 +54,8 @@ export interface RoomLive extends Realtime {
   joinError: string | null;
   /** The latest game-progress broadcast, if any came. */
   progress: GameProgress | null;
+  /** The host removed this person from the room (told live, or refused on joining again). */
+  removed: boolean;
 }
 
 interface RoomLiveOptions {
@@ -71,6 +73,7 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
   const [joined, setJoined] = useState(false);
   const [joinError, setJoinError] = useState<string | null>(null);
   const [progress, setProgress] = useState<GameProgress | null>(null);
+  const [removedLive, setRemovedLive] = useState(false);
   const gameStarted = useRef(onGameStarted);
   useEffect(() => {
     gameStarted.current = onGameStarted;
@@ -137,6 +140,7 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
       queryClient.setQueryData<Room>(key, {
         ...current,
         status: snapshot.status,
+        locked: snapshot.locked,
         participantCount: snapshot.participantCount,
         participants: snapshot.participants ?? current.participants,
         isParticipant: current.isParticipant || Boolean(snapshot.participants?.some((p) => p.userId._id === me)),
@@ -161,6 +165,9 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
     const onLeft = (batch: PeopleBatch) =>
       ours(batch.code) && announce(batch, me, Messages.userLeft, Messages.othersLeft);
     const onError = (data: { message: string }) => toast.error(data.message, { id: 'realtime-error' });
+    const onRemoved = (data: { code: string }) => {
+      if (ours(data.code)) setRemovedLive(true);
+    };
 
     socket.on('room-data', onRoomData);
     socket.on('game-progress', onProgress);
@@ -169,7 +176,9 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
     socket.on('user-joined', onJoined);
     socket.on('user-left', onLeft);
     socket.on('error', onError);
+    socket.on('removed-from-room', onRemoved);
     return () => {
+      socket.off('removed-from-room', onRemoved);
       socket.off('room-data', onRoomData);
       socket.off('game-progress', onProgress);
       socket.off('game-started', onStarted);
@@ -180,5 +189,6 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
     };
   }, [socket, code, me, queryClient]);
 
-  return { ...realtime, joined: joined && connected, joinError, progress };
+  const removed = removedLive || joinError === Messages.removedFromRoom;
+  return { ...realtime, joined: joined && connected, joinError: removed ? null : joinError, progress, removed };
 }

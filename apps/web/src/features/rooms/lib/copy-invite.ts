@@ -1,7 +1,8 @@
 import toast from 'react-hot-toast';
 import { Messages } from '@quiz/contract/messages';
 
-export const inviteLink = (code: string) => `${window.location.origin}/join-room?code=${encodeURIComponent(code)}`;
+/** /play?code=…: the nickname step for a guest, straight in for someone signed in. */
+export const inviteLink = (code: string) => `${window.location.origin}/play?code=${encodeURIComponent(code)}`;
 
 /** Copies the room's join link and says whether it worked. */
 export async function copyInviteLink(code: string) {

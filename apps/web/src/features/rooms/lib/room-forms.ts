@@ -27,6 +27,8 @@ export const createRoomForm = (maxParticipants: number) =>
       .string()
       .transform(splitInvites)
       .pipe(z.array(z.string()).max(RoomLimits.invitesMax, Messages.tooManyInvites)),
+    /** 'Who can join': guests with the code and a nickname too, or only signed-in users. */
+    allowGuests: z.enum(['anyone', 'accounts']).transform((v) => v === 'anyone'),
   });
 export type CreateRoomFormInput = z.input<ReturnType<typeof createRoomForm>>;
 export type CreateRoomFormOutput = z.output<ReturnType<typeof createRoomForm>>;

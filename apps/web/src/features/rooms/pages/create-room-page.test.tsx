@@ -145,6 +145,8 @@ describe('CreateRoomPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Invite Users/ }), {
       target: { value: ' bob , ,carol@example.com ' },
     });
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Who can join' }).value).toBe('anyone');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Who can join' }), { target: { value: 'accounts' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Room' }));
     expect(await screen.findByRole('heading', { name: Messages.roomCreated })).toBeTruthy();
     expect(postedBody()).toEqual({
@@ -152,6 +154,7 @@ describe('CreateRoomPage', () => {
       maxParticipants: 10,
       timeLimit: 60,
       invites: ['bob', 'carol@example.com'],
+      allowGuests: false,
       hostId: 'me',
     });
     expect(screen.getByText('XK7P2Q')).toBeTruthy();

@@ -97,6 +97,7 @@ export function CreateRoomPage() {
       maxParticipants: Math.min(RoomLimits.participantsDefault, maxParticipants),
       timeLimit: RoomLimits.timeLimitDefault,
       invites: '',
+      allowGuests: 'anyone',
     },
   });
   const { errors } = form.formState;
@@ -237,6 +238,18 @@ export function CreateRoomPage() {
                     error={errors.timeLimit?.message}
                     {...form.register('timeLimit', { valueAsNumber: true })}
                   />
+                </div>
+                <div className="space-y-1">
+                  <label htmlFor="who-can-join" className="block text-sm font-medium text-slate-700">
+                    Who can join
+                  </label>
+                  <select id="who-can-join" className={fieldClasses()} {...form.register('allowGuests')}>
+                    <option value="anyone">Anyone with the code</option>
+                    <option value="accounts">Only signed-in users</option>
+                  </select>
+                  <p className="text-xs text-slate-500">
+                    Anyone with the code joins with just a nickname, no account needed.
+                  </p>
                 </div>
                 <FormField
                   label="Invite Users (comma-separated, optional)"

@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { RoomLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import { AppHeader } from '../../../components/app-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useJoinRoom } from '../api/join-room';
+import { RoomCodeField } from '../components/room-code-field';
 import { normalizeCodeInput, roomCodeInput } from '../lib/room-forms';
 
 export function JoinRoomPage() {
@@ -45,19 +44,11 @@ export function JoinRoomPage() {
             <p className="text-slate-600">Play a live quiz with others.</p>
           </div>
           <form onSubmit={submit} noValidate className="space-y-4">
-            <FormField
-              label="Room Code"
-              placeholder="ABCD12"
-              maxLength={RoomLimits.codeLength}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.3em] [&_input]:uppercase"
-              hint="Enter the 6-digit code provided by the room host"
-              error={error}
+            <RoomCodeField
               value={code}
-              onChange={(event) => {
-                setCode(normalizeCodeInput(event.target.value));
+              error={error}
+              onChange={(next) => {
+                setCode(next);
                 setError(undefined);
               }}
             />

@@ -120,6 +120,8 @@ export function QuizGamePage() {
         Loading quiz game...
       </div>
     );
+  } else if (live.removed) {
+    body = <RoomNotFound title="Removed from the room" text={Messages.removedFromRoom} />;
   } else if (room.error instanceof ApiError && room.error.status === 404) {
     body = (
       <RoomNotFound

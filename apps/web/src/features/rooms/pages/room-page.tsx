@@ -21,6 +21,7 @@ import { RoomLobby } from '../components/room-lobby';
 import { RoomNotFound } from '../components/room-not-found';
 import { RoomResults } from '../components/room-results';
 import { useRealtime } from '../../../app/use-realtime';
+import { useLobbyControls } from '../hooks/use-lobby-controls';
 import { useRoomLive } from '../hooks/use-room-live';
 import { isRoomHost } from '../lib/room-host';
 
@@ -48,6 +49,7 @@ export function RoomPage() {
     if (!startedHere.current) goToGame();
   }, [goToGame]);
   const live = useRoomLive(code, { room: room.data, onGameStarted });
+  const controls = useLobbyControls(room.data);
 
   const invalid = !usable || (room.error instanceof ApiError && room.error.message === Messages.invalidRoomCode);
   useEffect(() => {
@@ -87,6 +89,8 @@ export function RoomPage() {
   let body: React.ReactNode;
   if (invalid) {
     body = <Alert>{Messages.invalidRoomCodeRedirect}</Alert>;
+  } else if (live.removed) {
+    body = <RoomNotFound title="Removed from the room" text={Messages.removedFromRoom} />;
   } else if (room.isLoading) {
     body = <PageSpinner label="Loading room" />;
   } else if (notFound) {
@@ -116,6 +120,7 @@ export function RoomPage() {
                 isHost={isHost}
                 starting={start.isPending || start.isSuccess}
                 onStart={onStart}
+                host={controls}
               />
             ) : (
               <RoomInProgress
@@ -125,11 +130,13 @@ export function RoomPage() {
                 progress={live.progress}
                 ending={end.isPending}
                 onEnd={onEnd}
+                onRemove={controls.askRemove}
               />
             )}
           </div>
           <RoomChat roomId={data._id} code={data.code} ready={data.isParticipant || live.joined} />
         </div>
+        {isHost && controls.dialog}
       </div>
     );
   } else {

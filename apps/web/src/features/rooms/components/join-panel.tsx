@@ -1,0 +1,42 @@
+/** How to get in, readable from the back of a classroom: the address, the code in large letters and a QR code. */
+import { Copy } from 'lucide-react';
+import { useQrCode } from '../../../lib/use-qr-code';
+import { copyInviteLink, inviteLink } from '../lib/copy-invite';
+
+export function JoinPanel({ code }: { code: string }) {
+  const link = inviteLink(code);
+  const qr = useQrCode(link, { width: 320 });
+  const address = `${window.location.host}/play`;
+  return (
+    <section
+      aria-label="How to join"
+      className="flex flex-col items-center gap-4 rounded-2xl bg-slate-900 p-5 text-white sm:flex-row sm:justify-between"
+    >
+      <div className="space-y-2 text-center sm:text-left">
+        <p className="text-sm text-slate-300">
+          Join at <span className="font-semibold break-all text-white">{address}</span> with the code
+        </p>
+        <p
+          className="font-mono text-5xl font-black tracking-[0.2em] text-amber-300 sm:text-6xl"
+          aria-label={`Room code ${code.split('').join(' ')}`}
+        >
+          {code}
+        </p>
+        <button
+          type="button"
+          onClick={() => void copyInviteLink(code)}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-amber-200 hover:underline"
+        >
+          <Copy className="h-4 w-4" aria-hidden="true" /> Copy Invite Link
+        </button>
+      </div>
+      <div className="rounded-xl bg-white p-2">
+        {qr ? (
+          <img src={qr} alt={`QR code to join room ${code}`} className="h-40 w-40 sm:h-48 sm:w-48" />
+        ) : (
+          <div className="h-40 w-40 sm:h-48 sm:w-48" aria-hidden="true" />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/** The room code box of /join-room and /play: upper case, no spaces, 6 characters, big and spaced. */
+import { RoomLimits } from '@quiz/contract/limits';
+import { FormField } from '../../../components/ui/form-field';
+import { cn } from '../../../lib/cn';
+import { normalizeCodeInput } from '../lib/room-forms';
+
+interface RoomCodeFieldProps {
+  value: string;
+  error: string | undefined;
+  onChange(code: string): void;
+  className?: string;
+  autoFocus?: boolean;
+}
+
+export function RoomCodeField({ value, error, onChange, className, autoFocus }: RoomCodeFieldProps) {
+  return (
+    <FormField
+      label="Room Code"
+      placeholder="ABCD12"
+      maxLength={RoomLimits.codeLength}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      autoFocus={autoFocus}
+      className={cn(
+        '[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.3em] [&_input]:uppercase',
+        className,
+      )}
+      hint="Enter the 6-digit code provided by the room host"
+      error={error}
+      value={value}
+      onChange={(event) => onChange(normalizeCodeInput(event.target.value))}
+    />
+  );
+}

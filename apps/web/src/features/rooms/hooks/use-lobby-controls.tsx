@@ -1,0 +1,61 @@
+/** The host's lobby controls on the room page: lock/unlock, and remove a player after a confirmation. */
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Messages } from '@quiz/contract/messages';
+import type { Participant, Room } from '@quiz/contract/rooms';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useLockRoom, useRemoveParticipant } from '../api/manage-room';
+import { personName } from '../components/final-standings';
+
+export function useLobbyControls(room: Room | undefined) {
+  const lock = useLockRoom();
+  const remove = useRemoveParticipant();
+  const [target, setTarget] = useState<Participant | null>(null);
+
+  const toggleLock = () => {
+    if (!room) return;
+    lock.mutate(
+      { code: room.code, locked: !room.locked },
+      {
+        onSuccess: (reply) => void toast.success(reply.message),
+        onError: (error) => void toast.error(errorMessage(error, Messages.errorLoadingRoom)),
+      },
+    );
+  };
+
+  const confirmRemove = () => {
+    if (!room || !target) return;
+    remove.mutate(
+      { code: room.code, participantId: target._id },
+      {
+        onSuccess: (reply) => {
+          toast.success(reply.message);
+          setTarget(null);
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error, Messages.errorLoadingRoom));
+          setTarget(null);
+        },
+      },
+    );
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && setTarget(null)}
+      title="Remove player"
+      message={
+        target
+          ? `Remove ${personName(target.userId)} from the room? They cannot join again, with this name or this device.`
+          : ''
+      }
+      confirmLabel="Remove"
+      pending={remove.isPending}
+      onConfirm={confirmRemove}
+    />
+  );
+
+  return { toggleLock, locking: lock.isPending, askRemove: setTarget, dialog };
+}

@@ -1,0 +1,45 @@
+/** Live games' helpers: the host's quiz and a player's answer. */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** A private quiz of two questions owned by the host; the first option is right each time. */
+export async function hostsQuiz(request: APIRequestContext, token: string) {
+  const title = `Ocean trivia ${Date.now().toString(36)}`;
+  const res = await request.post('/api/quizzes', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title,
+      isPublic: false,
+      category: 'Geography',
+      questions: [
+        {
+          content: 'Which is the largest ocean?',
+          options: [
+            { label: 'Pacific', isCorrect: true },
+            { label: 'Atlantic', isCorrect: false },
+            { label: 'Indian', isCorrect: false },
+            { label: 'Arctic', isCorrect: false },
+          ],
+        },
+        {
+          content: 'Which sea has no coastline?',
+          options: [
+            { label: 'Sargasso Sea', isCorrect: true },
+            { label: 'Red Sea', isCorrect: false },
+            { label: 'Black Sea', isCorrect: false },
+            { label: 'Dead Sea', isCorrect: false },
+          ],
+        },
+      ],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { id: ((await res.json()) as { data: { _id: string } }).data._id, title };
+}
+
+export async function answer(page: Page, question: string, option: string, index: number) {
+  await expect(page.getByText(`Question ${index} of 2`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(question)).toBeVisible();
+  await page.getByRole('button', { name: option, exact: true }).click();
+  await expect(page.getByText('Answer submitted! Moving to next question...')).toBeVisible();
+}
