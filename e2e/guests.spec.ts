@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { afterSplash, expect, mailbox, newPerson, signUp, storeSession, test } from './support/fixtures';
 import { answer, hostsQuiz } from './support/live';
@@ -108,6 +109,35 @@ test('A class joins with the code and a nickname: the host removes one, locks th
     const rankings = an.getByRole('list', { name: 'Complete Rankings' });
     await expect(rankings.getByRole('listitem').first()).toContainText('An');
     await expect(rankings.getByRole('listitem').first()).toContainText('YOU');
+  });
+
+  await test.step('the host opens the report and downloads it as CSV', async () => {
+    await hostPage.getByRole('link', { name: 'View report' }).click();
+    await expect(hostPage.getByRole('heading', { name: 'Game report' })).toBeVisible();
+    await expect(hostPage.getByText('3 players · 2 questions · class accuracy 50%')).toBeVisible();
+    const first = hostPage.getByRole('list', { name: 'Answers to question 1' });
+    await expect(first.getByText('1 pick')).toHaveCount(3);
+    await hostPage.getByRole('button', { name: 'Hardest first' }).click();
+    await expect(hostPage.getByRole('heading', { level: 3 }).first()).toHaveText('Q1. Which is the largest ocean?');
+    const players = hostPage.getByRole('table');
+    await expect(players.getByRole('row', { name: /An/ }).first()).toContainText('✓ Pacific');
+
+    const [download] = await Promise.all([
+      hostPage.waitForEvent('download'),
+      hostPage.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`quiz-adventure-room-${code}-report.csv`);
+    const csv = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(csv[0]).toBe(
+      'Rank,Player,Account,Score,Correct answers,Average answer time (s),' +
+        'Q1: Which is the largest ocean?,Q2: Which sea has no coastline?',
+    );
+    expect(csv[1]).toMatch(/^1,An,guest,\d+,2,[\d.]+,Pacific \(correct\),Sargasso Sea \(correct\)$/);
+    expect(csv[2]).toMatch(/^2,Bình,guest,\d+,1,[\d.]+,Atlantic \(wrong\),Sargasso Sea \(correct\)$/);
+    expect(csv[3]).toMatch(/^3,Cô Lan,account,0,0,[\d.]+,Indian \(wrong\),Dead Sea \(wrong\)$/);
   });
 
   await test.step('a guest creates an account and finds the game counted for it', async () => {

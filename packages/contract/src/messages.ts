@@ -222,6 +222,9 @@ export const Messages = {
   roomUnlockedToast: 'Room unlocked: players can join again',
   playerRemoved: (name: string) => `${name} was removed from the room`,
   reportNotFound: 'Report not found',
+  reportNotReady: 'The report is ready once the game has ended.',
+  reportLoadFailed: 'Failed to load the report',
+  downloadFailed: 'Failed to download the report',
 
   // Chat
   chatEmpty: 'Message cannot be empty',

@@ -27,6 +27,7 @@ const UploadQuizPage = page(() => import('../features/generation/pages/upload-qu
 const CreateAiQuizPage = page(() => import('../features/generation/pages/create-ai-quiz-page'), 'CreateAiQuizPage');
 const CreateRoomPage = page(() => import('../features/rooms/pages/create-room-page'), 'CreateRoomPage');
 const JoinRoomPage = page(() => import('../features/rooms/pages/join-room-page'), 'JoinRoomPage');
+const RoomReportPage = page(() => import('../features/rooms/pages/room-report-page'), 'RoomReportPage');
 const PlayPage = page(() => import('../features/rooms/pages/play-page'), 'PlayPage');
 const RoomPage = page(() => import('../features/rooms/pages/room-page'), 'RoomPage');
 const QuizGamePage = page(() => import('../features/rooms/pages/quiz-game-page'), 'QuizGamePage');
@@ -85,6 +86,7 @@ export const router = createBrowserRouter([
           { path: '/create-room', element: <CreateRoomPage /> },
           { path: '/create-room/:id', element: <CreateRoomPage /> },
           { path: '/join-room', element: <JoinRoomPage /> },
+          { path: '/room/:code/report', element: <RoomReportPage /> },
           { path: '/friends', element: <FriendsPage /> },
           { path: '/achievements', element: <AchievementsPage /> },
           { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },

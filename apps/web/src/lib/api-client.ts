@@ -20,12 +20,15 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  // On a room's pages a guest of that room uses their guest session (an account, if logged in, comes first).
+/** The session's bearer token; on a room's pages a guest of that room uses theirs (an account comes first). */
+function credentials() {
   const guest = readSession() ? null : guestSessionForPage();
   const token = readSession()?.token ?? guest?.token;
-  if (token) headers.authorization = `Bearer ${token}`;
+  return { guest, headers: token ? { authorization: `Bearer ${token}` } : ({} as Record<string, string>) };
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { guest, headers } = credentials();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -68,4 +71,24 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
   return fallback;
+}
+
+/** Downloads a file from /api (with the session's token, which a plain link cannot send) under `filename`. */
+export async function downloadFile(path: string, filename: string, fallback: string) {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers: credentials().headers });
+  } catch {
+    throw new ApiError(Messages.cannotConnect, 0, 'network');
+  }
+  if (!response.ok) {
+    const error = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+    throw new ApiError(error.message ?? fallback, response.status, error.code);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -24,10 +24,12 @@ import {
   roomResponse,
   roomSettingsResponse,
 } from '@quiz/contract/rooms';
+import { hostedRoomsResponse, reportQuery, roomReportResponse } from '@quiz/contract/reports';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
 import * as guests from './guests';
 import * as lobby from './lobby';
+import * as report from './report';
 import * as service from './service';
 
 export async function roomsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -110,6 +112,37 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
       return { success: true as const, message: Messages.playerRemoved(name), data: room };
     },
   );
+
+  r.get('/hosted', { schema: { response: { 200: hostedRoomsResponse } } }, async (request) => ({
+    success: true as const,
+    data: await report.hostedRooms(ctx, { user: requireUser(request) }),
+  }));
+
+  const reportSchema = { ...byCode, querystring: reportQuery };
+  r.get('/:code/report', { schema: { ...reportSchema, response: { 200: roomReportResponse } } }, async (request) => ({
+    success: true as const,
+    data: await report.roomReport(ctx, { code: request.params.code, user: requireUser(request), ...request.query }),
+  }));
+
+  for (const extension of ['csv', 'xlsx'] as const) {
+    r.get(`/:code/report.${extension}`, { schema: reportSchema }, async (request, reply) => {
+      const data = await report.roomReport(ctx, {
+        code: request.params.code,
+        user: requireUser(request),
+        ...request.query,
+      });
+      const body = extension === 'csv' ? report.reportCsv(data) : await report.reportXlsx(data);
+      return reply
+        .header(
+          'content-type',
+          extension === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename="${report.reportFileName(data, extension)}"`)
+        .send(body);
+    });
+  }
 
   r.post(
     '/guests/claim',

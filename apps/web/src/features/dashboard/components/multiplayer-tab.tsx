@@ -9,6 +9,7 @@ import { Messages } from '@quiz/contract/messages';
 import { Spinner } from '../../../components/ui/spinner';
 import { quizKeys } from '../../quizzes/api/keys';
 import { listMyQuizzes } from '../../quizzes/api/list-quizzes';
+import { PastGames } from '../../rooms/components/past-games';
 
 const cardClasses =
   'flex w-full flex-col items-start gap-3 rounded-2xl bg-white p-6 text-left shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait';
@@ -42,23 +43,26 @@ export function MultiplayerTab() {
   };
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <button type="button" className={cardClasses} onClick={() => void createRoom()} disabled={checking}>
-        <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-          {checking ? <Spinner className="h-5 w-5" /> : <Users className="h-6 w-6" aria-hidden="true" />}
-        </span>
-        <span className="text-lg font-semibold text-slate-900">Create a Room</span>
-        <span className="text-sm text-slate-600">
-          Host a live quiz: pick one of your quizzes, share the room code and play together in real time.
-        </span>
-      </button>
-      <Link to="/join-room" className={cardClasses}>
-        <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-emerald-100 text-emerald-700">
-          <LogIn className="h-6 w-6" aria-hidden="true" />
-        </span>
-        <span className="text-lg font-semibold text-slate-900">Join a Room</span>
-        <span className="text-sm text-slate-600">Got a code from a host? Enter it and join the game.</span>
-      </Link>
+    <div className="space-y-8">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <button type="button" className={cardClasses} onClick={() => void createRoom()} disabled={checking}>
+          <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+            {checking ? <Spinner className="h-5 w-5" /> : <Users className="h-6 w-6" aria-hidden="true" />}
+          </span>
+          <span className="text-lg font-semibold text-slate-900">Create a Room</span>
+          <span className="text-sm text-slate-600">
+            Host a live quiz: pick one of your quizzes, share the room code and play together in real time.
+          </span>
+        </button>
+        <Link to="/join-room" className={cardClasses}>
+          <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-emerald-100 text-emerald-700">
+            <LogIn className="h-6 w-6" aria-hidden="true" />
+          </span>
+          <span className="text-lg font-semibold text-slate-900">Join a Room</span>
+          <span className="text-sm text-slate-600">Got a code from a host? Enter it and join the game.</span>
+        </Link>
+      </div>
+      <PastGames />
     </div>
   );
 }

@@ -4,4 +4,6 @@ export const roomKeys = {
   settings: ['rooms', 'settings'] as const,
   detail: (code: string) => ['rooms', 'detail', code] as const,
   messages: (roomId: string) => ['rooms', 'messages', roomId] as const,
+  report: (code: string, id?: string) => ['rooms', 'report', code, id ?? ''] as const,
+  hosted: ['rooms', 'hosted'] as const,
 };

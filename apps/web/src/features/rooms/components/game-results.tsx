@@ -5,6 +5,7 @@ import { Messages } from '@quiz/contract/messages';
 import type { Room } from '@quiz/contract/rooms';
 import { useSession } from '../../../app/session-context';
 import { keepGuestResult } from '../../../lib/guest-sessions';
+import { reportLink } from '../lib/room-host';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -52,6 +53,11 @@ export function GameResults({ room, currentUserId }: { room: Room; currentUserId
         <Link to={`/room/${room.code}`} className={buttonClasses('secondary')}>
           Back to Room
         </Link>
+        {room.isCreator && (
+          <Link to={reportLink(room)} className={buttonClasses('secondary')}>
+            View report
+          </Link>
+        )}
         <button
           type="button"
           onClick={share}

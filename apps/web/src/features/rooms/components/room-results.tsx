@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { Room } from '@quiz/contract/rooms';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useSession } from '../../../app/session-context';
+import { reportLink } from '../lib/room-host';
 import { FinalStandings } from './final-standings';
 
 export function RoomResults({
@@ -13,6 +15,7 @@ export function RoomResults({
   currentUserId: string | undefined;
   isHost: boolean;
 }) {
+  const guest = useSession().session?.isGuest;
   return (
     <Card className="space-y-6">
       <div className="text-center">
@@ -23,13 +26,24 @@ export function RoomResults({
       </div>
       <FinalStandings participants={room.participants} currentUserId={currentUserId} />
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/dashboard" className={buttonClasses('secondary')}>
-          Back to Dashboard
-        </Link>
-        {isHost && (
-          <Link to={`/create-room/${room.quizId._id}`} className={buttonClasses('primary')}>
-            Create New Room
+        {guest ? (
+          <Link to="/play" className={buttonClasses('secondary')}>
+            Join another game
           </Link>
+        ) : (
+          <Link to="/dashboard" className={buttonClasses('secondary')}>
+            Back to Dashboard
+          </Link>
+        )}
+        {isHost && (
+          <>
+            <Link to={reportLink(room)} className={buttonClasses('secondary')}>
+              View report
+            </Link>
+            <Link to={`/create-room/${room.quizId._id}`} className={buttonClasses('primary')}>
+              Create New Room
+            </Link>
+          </>
         )}
       </div>
     </Card>

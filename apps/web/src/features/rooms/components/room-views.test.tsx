@@ -111,16 +111,22 @@ describe('results', () => {
     'completed',
   );
 
-  it("offers 'Create New Room' for the same quiz to the host only", () => {
+  it("offers 'Create New Room' for the same quiz and the game's report to the host only", () => {
     const { rerender } = inRouter(<RoomResults room={done} currentUserId="host" isHost />);
     expect(screen.getByRole('link', { name: 'Create New Room' }).getAttribute('href')).toBe('/create-room/quiz-1');
+    expect(screen.getByRole('link', { name: 'View report' }).getAttribute('href')).toBe(
+      `/room/XK7P2Q/report?id=${done._id}`,
+    );
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeTruthy();
     rerender(
-      <MemoryRouter>
-        <RoomResults room={done} currentUserId="u2" isHost={false} />
-      </MemoryRouter>,
+      <SessionProvider>
+        <MemoryRouter>
+          <RoomResults room={done} currentUserId="u2" isHost={false} />
+        </MemoryRouter>
+      </SessionProvider>,
     );
     expect(screen.queryByRole('link', { name: 'Create New Room' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View report' })).toBeNull();
   });
 
   it("shares the player's own score on Facebook in a 600x400 window", () => {

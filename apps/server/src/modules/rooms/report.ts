@@ -1,0 +1,234 @@
+/**
+ * The game report (issue 14): what the class got right and wrong, per question and per player, for the host (and
+ * admins) once the game has ended, and the same table as CSV and XLSX for the teacher to take home.
+ */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { Messages } from '@quiz/contract/messages';
+import { ReportLimits, type HostedRoom, type ReportAnswer, type RoomReport } from '@quiz/contract/reports';
+import type { AppContext } from '../../context';
+import { roomAnswers, roomParticipants, rooms } from '../../db/schema/rooms';
+import { quizzes } from '../../db/schema/quizzes';
+import { users, type UserRow } from '../../db/schema/users';
+import { conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { nameOf } from '../users/presenter';
+import { findRoom } from './service';
+
+/** The host's room (or any room, for an admin): anyone else is told it does not exist. */
+async function reportedRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow; id?: string }) {
+  const { user } = options;
+  let room = await findRoom(ctx, options.code, user);
+  if (options.id && options.id !== room.id) {
+    // An older room that had the same code (codes of finished rooms come round again).
+    if (!isUuid(options.id)) throw notFound(Messages.reportNotFound);
+    const [older] = await ctx.db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(eq(rooms.id, options.id), eq(rooms.code, room.code)));
+    if (!older) throw notFound(Messages.reportNotFound);
+    room = await findRoomById(ctx, older.id);
+  }
+  if (room.hostId !== user.id && user.accountType !== 'admin') throw notFound(Messages.reportNotFound);
+  if (room.status !== 'completed') throw conflict(Messages.reportNotReady);
+  return room;
+}
+
+async function findRoomById(ctx: AppContext, id: string) {
+  const [row] = await ctx.db.select().from(rooms).where(eq(rooms.id, id));
+  if (!row) throw notFound(Messages.reportNotFound);
+  return row;
+}
+
+const mean = (values: number[]) =>
+  values.length === 0 ? null : Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+
+export async function roomReport(
+  ctx: AppContext,
+  options: { code: string | undefined; user: UserRow; id?: string },
+): Promise<RoomReport> {
+  const room = await reportedRoom(ctx, options);
+  const [[snapshot], people, answers] = await Promise.all([
+    ctx.db
+      .select({ questions: rooms.questions, title: quizzes.title })
+      .from(rooms)
+      .innerJoin(quizzes, eq(quizzes.id, rooms.quizId))
+      .where(eq(rooms.id, room.id)),
+    ctx.db
+      .select({
+        id: roomParticipants.id,
+        userId: roomParticipants.userId,
+        score: roomParticipants.score,
+        correctAnswers: roomParticipants.correctAnswers,
+        rank: roomParticipants.rank,
+        username: users.username,
+        displayName: users.displayName,
+        guestRoomId: users.guestRoomId,
+      })
+      .from(roomParticipants)
+      .innerJoin(users, eq(users.id, roomParticipants.userId))
+      .where(eq(roomParticipants.roomId, room.id))
+      .orderBy(asc(roomParticipants.rank), asc(roomParticipants.joinedAt)),
+    ctx.db
+      .select({
+        participantId: roomAnswers.participantId,
+        position: roomAnswers.position,
+        optionId: roomAnswers.optionId,
+        isCorrect: roomAnswers.isCorrect,
+        points: roomAnswers.points,
+        elapsedMs: roomAnswers.elapsedMs,
+      })
+      .from(roomAnswers)
+      .where(eq(roomAnswers.roomId, room.id)),
+  ]);
+  const questions = snapshot?.questions ?? [];
+  const byPlayer = new Map<string, (ReportAnswer | null)[]>(people.map((p) => [p.id, questions.map(() => null)]));
+  for (const answer of answers) {
+    const question = questions[answer.position];
+    const row = byPlayer.get(answer.participantId);
+    if (!question || !row) continue;
+    row[answer.position] = {
+      optionId: answer.optionId,
+      label: question.options.find((o) => o.id === answer.optionId)?.label ?? null,
+      isCorrect: answer.isCorrect,
+      points: answer.points,
+      elapsedMs: answer.elapsedMs,
+    };
+  }
+
+  return {
+    _id: room.id,
+    code: room.code,
+    status: room.status,
+    quizTitle: snapshot?.title ?? '',
+    startedAt: room.startedAt?.toISOString() ?? null,
+    endedAt: room.endedAt?.toISOString() ?? null,
+    questionCount: questions.length,
+    playerCount: people.length,
+    questions: questions.map((question, index) => {
+      const given = people.map((p) => byPlayer.get(p.id)![index]).filter((a) => a?.optionId) as ReportAnswer[];
+      const correct = given.filter((a) => a.isCorrect).length;
+      return {
+        index,
+        _id: question.id,
+        content: question.content,
+        options: question.options.map((o) => ({
+          _id: o.id,
+          label: o.label,
+          isCorrect: o.isCorrect,
+          picks: given.filter((a) => a.optionId === o.id).length,
+        })),
+        answered: given.length,
+        correct,
+        unanswered: people.length - given.length,
+        correctRate: people.length === 0 ? 0 : correct / people.length,
+        averageMs: mean(given.map((a) => a.elapsedMs)),
+      };
+    }),
+    players: people.map((p) => {
+      const row = byPlayer.get(p.id)!;
+      return {
+        _id: p.id,
+        name: nameOf(p),
+        isGuest: p.guestRoomId !== null,
+        isHost: p.userId === room.hostId,
+        rank: p.rank,
+        score: p.score,
+        correctAnswers: p.correctAnswers,
+        averageMs: mean(row.filter((a): a is ReportAnswer => Boolean(a?.optionId)).map((a) => a.elapsedMs)),
+        answers: row,
+      };
+    }),
+  };
+}
+
+export async function hostedRooms(ctx: AppContext, options: { user: UserRow }): Promise<HostedRoom[]> {
+  const rows = await ctx.db
+    .select({
+      id: rooms.id,
+      code: rooms.code,
+      status: rooms.status,
+      createdAt: rooms.createdAt,
+      endedAt: rooms.endedAt,
+      quizTitle: quizzes.title,
+      participantCount: ctx.db.$count(roomParticipants, eq(roomParticipants.roomId, rooms.id)),
+    })
+    .from(rooms)
+    .innerJoin(quizzes, eq(quizzes.id, rooms.quizId))
+    .where(eq(rooms.hostId, options.user.id))
+    .orderBy(desc(rooms.createdAt))
+    .limit(ReportLimits.hostedRooms);
+  return rows.map((r) => ({
+    _id: r.id,
+    code: r.code,
+    status: r.status,
+    quizTitle: r.quizTitle,
+    participantCount: r.participantCount,
+    createdAt: r.createdAt.toISOString(),
+    endedAt: r.endedAt?.toISOString() ?? null,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Downloads: one row per player, the same columns in CSV and XLSX.
+
+const seconds = (ms: number | null) => (ms === null ? '' : Math.round(ms / 100) / 10);
+
+function answerCell(answer: ReportAnswer | null) {
+  if (!answer) return 'not reached';
+  if (!answer.optionId) return 'no answer';
+  return `${answer.label ?? '?'} (${answer.isCorrect ? 'correct' : 'wrong'})`;
+}
+
+export function reportTable(report: RoomReport): { header: string[]; rows: (string | number)[][] } {
+  const header = [
+    'Rank',
+    'Player',
+    'Account',
+    'Score',
+    'Correct answers',
+    'Average answer time (s)',
+    ...report.questions.map((q) => `Q${q.index + 1}: ${q.content}`),
+  ];
+  const rows = report.players.map((p) => [
+    p.rank ?? '',
+    p.name,
+    p.isGuest ? 'guest' : 'account',
+    p.score,
+    p.correctAnswers,
+    seconds(p.averageMs),
+    ...p.answers.map(answerCell),
+  ]);
+  return { header, rows };
+}
+
+/**
+ * RFC 4180 with a byte-order mark, so Excel reads Vietnamese as UTF-8. A text cell that a spreadsheet would take
+ * for a formula (a nickname like '=HYPERLINK(…)') is prefixed with an apostrophe.
+ */
+export function reportCsv(report: RoomReport): string {
+  const { header, rows } = reportTable(report);
+  const cell = (value: string | number) => {
+    if (typeof value === 'number') return String(value);
+    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  return '\uFEFF' + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A real workbook: one sheet, the header in bold and frozen; every text cell is stored as text, never a formula. */
+export async function reportXlsx(report: RoomReport): Promise<Buffer> {
+  const { header, rows } = reportTable(report);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Quiz Adventure';
+  const sheet = workbook.addWorksheet(`Room ${report.code}`, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.addRow(header).font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  sheet.columns.forEach((column, index) => {
+    column.width = index < 6 ? Math.max(10, header[index]!.length + 2) : 28;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export const reportFileName = (report: RoomReport, extension: 'csv' | 'xlsx') =>
+  `quiz-adventure-room-${report.code}-report.${extension}`;

@@ -1,0 +1,78 @@
+/** The report's players: rank, score, how many right, how fast, and what each answered to every question. */
+import type { ReportAnswer, RoomReport } from '@quiz/contract/reports';
+import { GuestBadge } from '../../../components/guest-badge';
+import { cn } from '../../../lib/cn';
+import { secondsText } from './report-questions';
+
+function AnswerCell({ answer }: { answer: ReportAnswer | null }) {
+  if (!answer) return <span className="text-slate-400">not reached</span>;
+  if (!answer.optionId) return <span className="text-slate-500">no answer</span>;
+  return (
+    <span className={cn('font-medium', answer.isCorrect ? 'text-emerald-700' : 'text-red-700')}>
+      {answer.isCorrect ? '✓' : '✗'} {answer.label}
+      <span className="sr-only">{answer.isCorrect ? ' (correct)' : ' (wrong)'}</span>
+    </span>
+  );
+}
+
+export function ReportPlayers({ report }: { report: RoomReport }) {
+  return (
+    <section aria-labelledby="report-players" className="space-y-3">
+      <h2 id="report-players" className="text-xl font-bold text-slate-900">
+        Players
+      </h2>
+      <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
+        <table className="min-w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Rank
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Player
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Score
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Correct
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Avg time
+              </th>
+              {report.questions.map((q) => (
+                <th key={q._id} scope="col" className="px-3 py-2" title={q.content}>
+                  Q{q.index + 1}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {report.players.map((p) => (
+              <tr key={p._id}>
+                <td className="px-3 py-2 font-semibold text-slate-700">{p.rank ?? '–'}</td>
+                <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap text-slate-900">
+                  <span className="flex items-center gap-2">
+                    {p.name}
+                    {p.isGuest && <GuestBadge />}
+                    {p.isHost && <span className="text-xs text-slate-500">(host)</span>}
+                  </span>
+                </th>
+                <td className="px-3 py-2 text-right tabular-nums">{p.score}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {p.correctAnswers}/{report.questionCount}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{secondsText(p.averageMs)}</td>
+                {p.answers.map((answer, i) => (
+                  <td key={report.questions[i]?._id ?? i} className="px-3 py-2 whitespace-nowrap">
+                    <AnswerCell answer={answer} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

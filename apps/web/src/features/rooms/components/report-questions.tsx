@@ -1,0 +1,79 @@
+/** The report's questions: how many got each right, what each option drew (a bar chart), how long it took. */
+import { useMemo, useState } from 'react';
+import { Check, X } from 'lucide-react';
+import type { RoomReport } from '@quiz/contract/reports';
+import { cn } from '../../../lib/cn';
+
+export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+export const secondsText = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+
+export function ReportQuestions({ report }: { report: RoomReport }) {
+  const [hardestFirst, setHardestFirst] = useState(false);
+  const questions = useMemo(
+    () =>
+      hardestFirst
+        ? [...report.questions].sort((a, b) => a.correctRate - b.correctRate || a.index - b.index)
+        : report.questions,
+    [report.questions, hardestFirst],
+  );
+  const players = Math.max(1, report.playerCount);
+  return (
+    <section aria-labelledby="report-questions" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="report-questions" className="text-xl font-bold text-slate-900">
+          Questions
+        </h2>
+        <button
+          type="button"
+          aria-pressed={hardestFirst}
+          onClick={() => setHardestFirst((v) => !v)}
+          className={cn(
+            'min-h-11 rounded-lg px-3 text-sm font-semibold ring-1',
+            hardestFirst ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300',
+          )}
+        >
+          Hardest first
+        </button>
+      </div>
+      <ol className="space-y-4" aria-label="Questions">
+        {questions.map((q) => (
+          <li key={q._id} className="space-y-3 rounded-xl p-4 ring-1 ring-slate-200">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="font-semibold text-slate-900">
+                Q{q.index + 1}. {q.content}
+              </h3>
+              <p className="text-sm text-slate-600">
+                <span className="font-semibold text-slate-900">{percent(q.correctRate)} correct</span> · average{' '}
+                {secondsText(q.averageMs)}
+                {q.unanswered > 0 && ` · ${q.unanswered} no answer`}
+              </p>
+            </div>
+            <ul className="space-y-2" aria-label={`Answers to question ${q.index + 1}`}>
+              {q.options.map((o) => (
+                <li key={o._id} className="grid grid-cols-[minmax(0,12rem)_1fr_auto] items-center gap-3 text-sm">
+                  <span className="flex min-w-0 items-center gap-1">
+                    {o.isCorrect ? (
+                      <Check className="h-4 w-4 shrink-0 text-emerald-600" aria-label="correct answer" />
+                    ) : (
+                      <X className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                    )}
+                    <span className={cn('truncate', o.isCorrect && 'font-semibold text-emerald-800')}>{o.label}</span>
+                  </span>
+                  <span className="h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+                    <span
+                      className={cn('block h-full', o.isCorrect ? 'bg-emerald-500' : 'bg-slate-400')}
+                      style={{ width: `${(o.picks / players) * 100}%` }}
+                    />
+                  </span>
+                  <span className="w-16 text-right tabular-nums text-slate-700">
+                    {o.picks} {o.picks === 1 ? 'pick' : 'picks'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { RoomReport } from '@quiz/contract/reports';
+import { ReportPlayers } from './report-players';
+import { ReportQuestions } from './report-questions';
+
+afterEach(cleanup);
+
+const option = (label: string, picks: number, isCorrect = false) => ({ _id: label, label, picks, isCorrect });
+const report: RoomReport = {
+  _id: 'r1',
+  code: 'XK7P2Q',
+  status: 'completed',
+  quizTitle: 'Capitals',
+  startedAt: null,
+  endedAt: null,
+  questionCount: 2,
+  playerCount: 2,
+  questions: [
+    {
+      index: 0,
+      _id: 'q1',
+      content: 'Capital of France?',
+      options: [option('Paris', 2, true), option('Lyon', 0)],
+      answered: 2,
+      correct: 2,
+      unanswered: 0,
+      correctRate: 1,
+      averageMs: 3250,
+    },
+    {
+      index: 1,
+      _id: 'q2',
+      content: 'Capital of Italy?',
+      options: [option('Rome', 0, true), option('Milan', 1)],
+      answered: 1,
+      correct: 0,
+      unanswered: 1,
+      correctRate: 0,
+      averageMs: 8000,
+    },
+  ],
+  players: [
+    {
+      _id: 'p1',
+      name: 'Ana',
+      isGuest: false,
+      isHost: false,
+      rank: 1,
+      score: 950,
+      correctAnswers: 1,
+      averageMs: 3000,
+      answers: [{ optionId: 'Paris', label: 'Paris', isCorrect: true, points: 950, elapsedMs: 3000 }, null],
+    },
+    {
+      _id: 'p2',
+      name: 'Bảo',
+      isGuest: true,
+      isHost: false,
+      rank: 2,
+      score: 900,
+      correctAnswers: 1,
+      averageMs: 6750,
+      answers: [
+        { optionId: 'Paris', label: 'Paris', isCorrect: true, points: 900, elapsedMs: 5500 },
+        { optionId: 'Milan', label: 'Milan', isCorrect: false, points: 0, elapsedMs: 8000 },
+      ],
+    },
+  ],
+};
+
+describe('ReportQuestions', () => {
+  it('shows the share correct, the average time and the picks, and puts the hardest first on request', () => {
+    render(<ReportQuestions report={report} />);
+    const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles()).toEqual(['Q1. Capital of France?', 'Q2. Capital of Italy?']);
+    expect(screen.getByText('100% correct')).toBeTruthy();
+    expect(screen.getByText(/average 3.3 s/)).toBeTruthy();
+    expect(screen.getByText(/1 no answer/)).toBeTruthy();
+    const second = screen.getByRole('list', { name: 'Answers to question 2' });
+    expect(within(second).getByLabelText('correct answer').parentElement?.textContent).toContain('Rome');
+    expect(within(second).getByText('1 pick')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hardest first' }));
+    expect(screen.getByRole('button', { name: 'Hardest first' }).getAttribute('aria-pressed')).toBe('true');
+    expect(titles()).toEqual(['Q2. Capital of Italy?', 'Q1. Capital of France?']);
+  });
+});
+
+describe('ReportPlayers', () => {
+  it('lists each player with what they answered to every question', () => {
+    render(<ReportPlayers report={report} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '1Ana9501/23.0 s✓ Paris (correct)not reached',
+      '2BảoGuest9001/26.8 s✓ Paris (correct)✗ Milan (wrong)',
+    ]);
+  });
+});
