@@ -15,8 +15,11 @@ export interface PlayerSpec {
   room: number;
   code: string;
   url: string;
+  /** Empty for a guest, who gets one by joining with `nickname`. */
   token: string;
   host: boolean;
+  /** Join as a guest with this nickname (POST /api/rooms/{code}/guests, as /play does), then connect. */
+  nickname?: string;
 }
 
 export interface WorkerPlan {
@@ -109,7 +112,8 @@ const randomBetween = (min: number, max: number) => min + Math.random() * (max -
 /** Connects and joins; resolves with the socket and a promise of 'game-started', or throws the reason. */
 async function join(player: PlayerSpec, plan: WorkerPlan, slot: number) {
   const started = performance.now();
-  const { socket, connected } = openSocket(player.url, player.token, plan.joinTimeoutMs);
+  const token = player.nickname ? await joinAsGuest(player, plan) : player.token;
+  const { socket, connected } = openSocket(player.url, token, plan.joinTimeoutMs);
   sockets.push(socket);
   socket.onAny((event: string, ...args: unknown[]) => {
     messageCounts[slot] = (messageCounts[slot] ?? 0) + 1;
@@ -132,6 +136,23 @@ async function join(player: PlayerSpec, plan: WorkerPlan, slot: number) {
     largestJoinAck = ack; // measured once, at the end
   }
   return { socket, gameStarted, gameEnded };
+}
+
+/** A guest's join over HTTP: the session token for the room, or the reason it was refused. */
+async function joinAsGuest(player: PlayerSpec, plan: WorkerPlan): Promise<string> {
+  const response = await fetch(`${player.url}/api/rooms/${player.code}/guests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nickname: player.nickname }),
+    signal: AbortSignal.timeout(plan.joinTimeoutMs),
+  }).catch(() => {
+    throw new Error('guest join: no answer');
+  });
+  const body = (await response.json().catch(() => ({}))) as { data?: { token?: string }; message?: string };
+  if (response.status !== 201 || !body.data?.token) {
+    throw new Error(`guest join refused: ${response.status} ${body.message ?? ''}`.trim());
+  }
+  return body.data.token;
 }
 
 /** Plays every question; true when the server says this player has finished. */

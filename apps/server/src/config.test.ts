@@ -56,8 +56,10 @@ describe('loadConfig', () => {
       loginFailuresPerAccount: 10,
       loginFailuresPerAddress: 200,
       mailPerRecipient: 3,
+      guestJoinsPerAddress: 300,
     });
     expect(loadConfig({ RATE_LIMIT_MAIL_PER_RECIPIENT: '5' }).rateLimits.mailPerRecipient).toBe(5);
+    expect(loadConfig({ RATE_LIMIT_GUEST_JOINS_PER_ADDRESS: '80' }).rateLimits.guestJoinsPerAddress).toBe(80);
   });
 
   it('trusts the proxy in production only, unless TRUST_PROXY says otherwise', () => {

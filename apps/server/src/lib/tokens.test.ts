@@ -6,7 +6,12 @@ const secret = new TextEncoder().encode('a-secret-that-is-long-enough-for-tests'
 describe('session tokens', () => {
   it('carry the user id and session version', async () => {
     const token = await signSessionToken({ userId: 'u1', sessionVersion: 3 }, secret);
-    expect(await verifySessionToken(token, secret)).toEqual({ userId: 'u1', sessionVersion: 3 });
+    expect(await verifySessionToken(token, secret)).toEqual({ userId: 'u1', sessionVersion: 3, guest: false });
+  });
+
+  it("mark a room guest's session as a guest's", async () => {
+    const token = await signSessionToken({ userId: 'g1', sessionVersion: 0, guest: true }, secret);
+    expect(await verifySessionToken(token, secret)).toEqual({ userId: 'g1', sessionVersion: 0, guest: true });
   });
 
   it('are refused once expired', async () => {

@@ -6,7 +6,7 @@ import type { UserRow } from '../db/schema/users';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { verifySessionToken } from '../lib/tokens';
 import { countStreakDay } from '../modules/leaderboard/streaks';
-import { guestSessionEnded } from '../modules/rooms/guests';
+import { findGuest, guestSessionEnded } from '../modules/rooms/guests';
 import { findUserById } from '../modules/users/service';
 import type { AppContext } from '../context';
 
@@ -34,10 +34,13 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
 export async function userForToken(ctx: AppContext, token: string): Promise<UserRow | null> {
   const claims = await verifySessionToken(token, ctx.jwtSecret);
   if (!claims) return null;
+  if (claims.guest) {
+    const found = await findGuest(ctx, claims.userId);
+    if (!found || found.user.sessionVersion !== claims.sessionVersion) return null;
+    return guestSessionEnded(found.roomEndedAt) ? null : found.user;
+  }
   const user = await findUserById(ctx, claims.userId);
-  if (!user || user.sessionVersion !== claims.sessionVersion) return null;
-  if (Boolean(user.guestRoomId) !== Boolean(claims.guest)) return null;
-  if (user.guestRoomId) return (await guestSessionEnded(ctx, user.guestRoomId)) ? null : user;
+  if (!user || user.sessionVersion !== claims.sessionVersion || user.guestRoomId) return null;
   // Being here today, by page or by socket, counts towards the login streak.
   await countStreakDay(ctx, user);
   return user;

@@ -81,7 +81,7 @@ export function registerRoomHandlers(io: RealtimeServer, ctx: AppContext) {
       await socket.join(gameRoom(room.id));
       socket.data.rooms.set(room.code, room.id);
       // Bounded, like every broadcast: in a room of thousands the last joiner is not sent everyone.
-      return rooms.getRoom(ctx, { code: room.code, user: user(), limit: RoomLimits.broadcastListMax });
+      return rooms.presentJoined(ctx, room, user(), RoomLimits.broadcastListMax);
     });
 
     handle('leave-room', roomCodePayload, async ({ code }) => {

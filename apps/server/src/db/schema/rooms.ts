@@ -35,6 +35,12 @@ export const rooms = pgTable(
       .notNull()
       .references(() => quizzes.id, { onDelete: 'cascade' }),
     maxParticipants: integer('max_participants').notNull(),
+    /**
+     * How many rows room_participants has for the room, kept by every join and removal in the same statement or
+     * transaction: a join is one conditional update of this row (`participant_count < max_participants`), so the
+     * cap holds under concurrent joins without a transaction around a count.
+     */
+    participantCount: integer('participant_count').notNull().default(0),
     timeLimit: integer('time_limit').notNull(),
     invites: jsonb('invites').$type<string[]>().notNull().default([]),
     /** 'Who can join': guests with the code too, or only signed-in users. */
@@ -85,6 +91,8 @@ export const roomParticipants = pgTable(
   },
   (t) => [
     uniqueIndex('room_participants_room_user_unique').on(t.roomId, t.userId),
+    // Lists in join order (the lobby, every join acknowledgement, progress) read the first 50 of the room, not all.
+    index('room_participants_room_joined_idx').on(t.roomId, t.joinedAt, t.id),
     uniqueIndex('room_participants_room_nickname_unique')
       .on(t.roomId, t.nicknameKey)
       .where(sql`${t.nicknameKey} is not null`),

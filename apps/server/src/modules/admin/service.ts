@@ -3,7 +3,7 @@
  * everything that hangs off it; switching an account between admin and standard. The caller is an admin
  * (routes.ts checks it once for all of these); see docs/decisions/009-admin-and-account-deletion.md.
  */
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminListQuery, updatePermissionsInput } from '@quiz/contract/admin';
 import { Messages } from '@quiz/contract/messages';
@@ -113,6 +113,10 @@ export async function deleteUser(ctx: AppContext, events: AdminEvents, options: 
     if (!target) return null;
     const owned = await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.createdBy, userId));
     const rated = await tx.select({ id: ratings.quizId }).from(ratings).where(eq(ratings.userId, userId));
+    // Their places in other people's rooms go with them (on delete cascade): those rooms count one fewer.
+    await tx.execute(sql`
+      update rooms set participant_count = participant_count - 1
+      where id in (select room_id from room_participants where user_id = ${userId})`);
     await tx.delete(users).where(eq(users.id, userId));
     await recomputeRatings(
       tx,

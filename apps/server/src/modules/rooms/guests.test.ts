@@ -5,7 +5,7 @@ import { Messages } from '@quiz/contract/messages';
 import type { PlayerState, Room } from '@quiz/contract/rooms';
 import { rowsOf } from '../../db/client';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
-import { makeUser } from '../../../test/factories';
+import { makeAdmin, makeUser } from '../../../test/factories';
 import { joinAs, joinAsGuest, makeRoom, roomCall } from '../../../test/rooms';
 
 let t: TestApp;
@@ -106,6 +106,28 @@ describe('POST /api/rooms/:code/guests', () => {
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(4);
     for (const r of results.filter((r) => r.statusCode !== 201)) expect(r.json().message).toBe(Messages.roomFull);
     expect(((await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data as Room).participantCount).toBe(5);
+  });
+
+  it('gives the place back when a player is removed or their account deleted', async () => {
+    const { code, host } = await makeRoom(t.app, { maxParticipants: 3 });
+    const guest = await joinAsGuest(t.app, code, 'First');
+    const account = await joinAs(t.app, code);
+    expect((await guestJoin(code, 'Third')).json().message).toBe(Messages.roomFull);
+
+    const room = (await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data as Room;
+    const place = room.participants.find((p) => p.userId._id === guest.user._id)!;
+    await t.app.inject({ method: 'DELETE', url: `/api/rooms/${code}/participants/${place._id}`, headers: host.auth });
+    expect((await guestJoin(code, 'Third')).statusCode).toBe(201);
+
+    const admin = await makeAdmin(t.app);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${account.user.id}`,
+      headers: admin.auth,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(((await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data as Room).participantCount).toBe(2);
+    expect((await guestJoin(code, 'Fourth')).statusCode).toBe(201);
   });
 
   it('lets a class of 60 behind one address join one room within the minute', async () => {

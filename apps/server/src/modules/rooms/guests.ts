@@ -5,93 +5,104 @@
  * only their own room's routes and events.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { GuestLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { and, eq, inArray } from 'drizzle-orm';
+import { GuestLimits, RoomLimits } from '@quiz/contract/limits';
 import { nicknameKey } from '@quiz/contract/nicknames';
 import type { GuestJoin } from '@quiz/contract/rooms';
 import type { AppContext } from '../../context';
 import { uniqueViolationOf } from '../../db/client';
 import { roomMessages, roomParticipants, rooms } from '../../db/schema/rooms';
 import { users, type UserRow } from '../../db/schema/users';
-import { conflict, forbidden } from '../../lib/errors';
 import { signSessionToken, verifySessionToken } from '../../lib/tokens';
 import { recordGame } from '../leaderboard/stats';
 import { presentPublicUser } from '../users/presenter';
-import { findRoom, getRoom, refuseNewcomers, wasRemoved } from './service';
+import {
+  explainJoinRefusal,
+  findRoom,
+  nicknameTaken,
+  normalizeCode,
+  presentJoined,
+  roomColumnsSql,
+  roomMetaOf,
+  roomSelectSql,
+  type RoomSqlRow,
+} from './service';
 
 /** A guest's session ends a day after their room does (their token is refused from then on). */
-export async function guestSessionEnded(ctx: AppContext, roomId: string, now = Date.now()) {
-  const [room] = await ctx.db.select({ endedAt: rooms.endedAt }).from(rooms).where(eq(rooms.id, roomId));
-  if (!room) return true;
-  return room.endedAt !== null && now - room.endedAt.getTime() > GuestLimits.afterRoomEndsSeconds * 1000;
+export const guestSessionEnded = (roomEndedAt: Date | null, now = Date.now()) =>
+  roomEndedAt !== null && now - roomEndedAt.getTime() > GuestLimits.afterRoomEndsSeconds * 1000;
+
+/** A guest (never an account) with when their room ended, in one read: every request and connection asks. */
+export async function findGuest(ctx: AppContext, id: string) {
+  const [found] = await ctx.db
+    .select({ user: users, roomEndedAt: rooms.endedAt })
+    .from(users)
+    .innerJoin(rooms, eq(rooms.id, users.guestRoomId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return found;
 }
 
 /**
- * A new guest in the room: the checks a person can act on first (game over, signed-in only, locked, nickname),
- * then one transaction that holds the room row while it counts the places, so the room's cap holds however many
- * join at once.
+ * A new guest in the room, in one statement: the room's count goes up only while it is open to guests, unlocked,
+ * under its cap and the nickname was not removed from it, and the guest and their place are inserted with it; the
+ * unique index on (room, nickname key) turns away a name already there. Only a refusal reads anything more, to say
+ * why. So the cap holds under concurrent joins on any instance, and a class joins fast.
  */
 export async function joinAsGuest(
   ctx: AppContext,
   options: { code: string | undefined; nickname: string },
 ): Promise<GuestJoin> {
-  const room = await findRoom(ctx, options.code);
-  refuseNewcomers(room);
-  if (!room.allowGuests) throw forbidden(Messages.roomSignedInOnly, 'signed_in_only');
+  const code = normalizeCode(options.code);
   const key = nicknameKey(options.nickname);
-  const nicknameTaken = () => conflict(Messages.nicknameTaken, { nickname: Messages.nicknameTaken });
-  if (await wasRemoved(ctx, room.id, { nicknameKey: key })) throw nicknameTaken();
-
-  let guest: UserRow;
+  const id = randomUUID();
+  // Never shown (the nickname is the display name) and never usable to log in: no password matches '!'.
+  const username = `guest-${randomBytes(6).toString('hex')}`;
+  let rows: (RoomSqlRow & { inserted: number })[];
   try {
-    guest = await ctx.db.transaction(async (tx) => {
-      const [now] = await tx
-        .select({ status: rooms.status, locked: rooms.locked })
-        .from(rooms)
-        .where(eq(rooms.id, room.id))
-        .for('update');
-      if (now) refuseNewcomers(now);
-      const [places] = await tx
-        .select({ n: count() })
-        .from(roomParticipants)
-        .where(eq(roomParticipants.roomId, room.id));
-      if ((places?.n ?? 0) >= room.maxParticipants) throw conflict(Messages.roomFull);
-      const [same] = await tx
-        .select({ id: roomParticipants.id })
-        .from(roomParticipants)
-        .where(and(eq(roomParticipants.roomId, room.id), eq(roomParticipants.nicknameKey, key)))
-        .limit(1);
-      if (same) throw nicknameTaken();
-      const id = randomUUID();
-      const [created] = await tx
-        .insert(users)
-        .values({
-          id,
-          // Never shown (the nickname is the display name) and never usable to log in: no password matches '!'.
-          username: `guest-${randomBytes(6).toString('hex')}`,
-          email: `${id}@guest.invalid`,
-          passwordHash: '!',
-          displayName: options.nickname,
-          guestRoomId: room.id,
-        })
-        .returning();
-      await tx.insert(roomParticipants).values({ roomId: room.id, userId: id, nicknameKey: key });
-      return created!;
-    });
+    rows = await ctx.database.query('room-guest-join', guestJoinSql, [
+      code,
+      key,
+      id,
+      username,
+      `${id}@guest.invalid`,
+      options.nickname,
+    ]);
   } catch (error) {
-    // Two guests typed the same name at the same instant: the unique index let one in.
+    // Two guests typed the same name: the unique index lets one in.
     if (uniqueViolationOf(error) === 'room_participants_room_nickname_unique') throw nicknameTaken();
     throw error;
   }
-  ctx.roomEvents.joined(room, { id: guest.id, name: options.nickname });
+  const [row] = rows;
+  if (!row?.inserted) {
+    const room = await findRoom(ctx, code);
+    return explainJoinRefusal(ctx, room.id, { nicknameKey: key });
+  }
+  const room = roomMetaOf(row);
+  const guest = { id, username, displayName: options.nickname, profilePicture: null, guestRoomId: room.id };
+  ctx.roomEvents.joined(room, { id, name: options.nickname });
   const token = await signSessionToken(
-    { userId: guest.id, sessionVersion: guest.sessionVersion, guest: true },
+    { userId: id, sessionVersion: 0, guest: true },
     ctx.jwtSecret,
     GuestLimits.tokenSeconds,
   );
-  return { token, user: presentPublicUser(guest), room: await getRoom(ctx, { code: room.code, user: guest }) };
+  // Bounded like the join acknowledgement: the thousandth guest is not sent everyone.
+  const joined = await presentJoined(ctx, room, guest as UserRow, RoomLimits.broadcastListMax);
+  return { token, user: presentPublicUser(guest), room: joined };
 }
+
+const guestJoinSql = `
+  with r as (
+    update rooms set participant_count = participant_count + 1
+     where code = $1 and status <> 'completed' and allow_guests and not locked
+       and participant_count < max_participants
+       and not exists (select 1 from room_removals x where x.room_id = rooms.id and x.nickname_key = $2)
+    returning ${roomColumnsSql.join(', ')}),
+  u as (insert into users (id, username, email, password_hash, display_name, guest_room_id)
+        select $3, $4, $5, '!', $6, r.id from r returning id),
+  p as (insert into room_participants (room_id, user_id, nickname_key)
+        select r.id, u.id, $2 from r, u returning id)
+  select ${roomSelectSql}, (select count(*) from p)::int as inserted from r`;
 
 /**
  * After registering (or logging in) in the browser a guest played in: their finished games become the account's,
@@ -131,7 +142,10 @@ export async function claimGuestResults(ctx: AppContext, options: { user: UserRo
       await recordGame(tx, guest.roomId, guest.endedAt ?? new Date(), user.id);
       return true;
     });
-    if (moved) claimed.push(guest.code);
+    if (moved) {
+      claimed.push(guest.code);
+      ctx.gameCache.dropView(guest.roomId);
+    }
   }
   if (claimed.length > 0) ctx.achievements.check([user.id]);
   return { claimed };

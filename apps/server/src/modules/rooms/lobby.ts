@@ -1,5 +1,5 @@
 /** The host runs the lobby (issue 14): lock the door, remove someone for good. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Messages } from '@quiz/contract/messages';
 import type { AppContext } from '../../context';
 import { roomParticipants, roomRemovals, rooms } from '../../db/schema/rooms';
@@ -16,6 +16,7 @@ export async function setRoomLocked(
   const room = await findHostedRoom(ctx, options.code, options.user, Messages.onlyHostCanManage);
   if (room.status === 'completed') throw conflict(Messages.roomCompleted);
   await ctx.db.update(rooms).set({ locked: options.locked }).where(eq(rooms.id, room.id));
+  ctx.gameCache.dropView(room.id);
   ctx.roomEvents.changed(room);
   return getRoom(ctx, { code: room.code, user: options.user });
 }
@@ -50,9 +51,14 @@ export async function removeParticipant(
       .values({ roomId: room.id, userId: target.userId, nicknameKey: target.nicknameKey })
       .onConflictDoNothing();
     await tx.delete(roomParticipants).where(eq(roomParticipants.id, options.participantId));
+    await tx
+      .update(rooms)
+      .set({ participantCount: sql`${rooms.participantCount} - 1` })
+      .where(eq(rooms.id, room.id));
     return target;
   });
   ctx.gameCache.dropPlayer(playerKey(room.code, removed.userId));
+  ctx.gameCache.dropView(room.id);
   ctx.roomEvents.removed(room, removed.userId);
   // The one left unfinished may have been the one removed.
   if (room.status === 'in_progress') await completeIfEveryoneFinished(ctx, room.id);

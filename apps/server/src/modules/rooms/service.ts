@@ -19,7 +19,7 @@ import {
   type ParticipantRow,
   type RoomRow,
 } from '../../db/schema/rooms';
-import { quizzes } from '../../db/schema/quizzes';
+import { quizzes, type QuizRow } from '../../db/schema/quizzes';
 import { users, type UserRow } from '../../db/schema/users';
 import { emailMessage } from '../../lib/email-template';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -65,23 +65,7 @@ async function findRoomAndParticipant(ctx: AppContext, rawCode: string | undefin
     user.id,
   ]);
   if (!row) throw notFound(Messages.roomNotFound);
-  const room: RoomMeta = {
-    id: row.id,
-    code: row.code,
-    status: row.status,
-    hostId: row.host_id,
-    quizId: row.quiz_id,
-    maxParticipants: row.max_participants,
-    timeLimit: row.time_limit,
-    invites: row.invites,
-    allowGuests: row.allow_guests,
-    locked: row.locked,
-    questionCount: row.question_count,
-    endedByHost: row.ended_by_host,
-    createdAt: new Date(row.created_at),
-    startedAt: dateOrNull(row.started_at),
-    endedAt: dateOrNull(row.ended_at),
-  };
+  const room = roomMetaOf(row);
   const participant: ParticipantRow | undefined = row.p_id
     ? {
         id: row.p_id,
@@ -150,6 +134,13 @@ export interface Game {
   limitMs: number;
 }
 const gameCacheMax = 1000;
+const roomViewTtlMs = 1000;
+
+interface RoomView {
+  host: Person;
+  quiz: Pick<QuizRow, 'id' | 'title' | 'description' | 'category' | 'questionCount'>;
+  participants: Participant[];
+}
 const playersCacheMax = 100_000;
 
 export class GameCache {
@@ -195,6 +186,27 @@ export class GameCache {
     for (const [key, entry] of this.players) if (entry.room.id === roomId) this.players.delete(key);
   }
 
+  /**
+   * The bounded view of a room (its host, quiz and first people) for a second: in a class joining at once every
+   * join acknowledgement would otherwise read the same 50 people again. The key holds what changes the view (the
+   * status, and the count while the room has fewer people than the list shows); a removal drops it.
+   */
+  private readonly views = new Map<string, { key: string; until: number; view: RoomView }>();
+
+  view(roomId: string, key: string, now = Date.now()) {
+    const found = this.views.get(roomId);
+    return found && found.key === key && found.until > now ? found.view : undefined;
+  }
+
+  keepView(roomId: string, key: string, view: RoomView, now = Date.now()) {
+    if (this.views.size >= gameCacheMax) this.views.clear();
+    this.views.set(roomId, { key, until: now + roomViewTtlMs, view });
+  }
+
+  dropView(roomId: string) {
+    this.views.delete(roomId);
+  }
+
   close() {
     this.closed = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
@@ -216,11 +228,6 @@ export class GameCache {
   }
 }
 
-async function participantCount(ctx: AppContext, roomId: string) {
-  const [row] = await ctx.db.select({ n: count() }).from(roomParticipants).where(eq(roomParticipants.roomId, roomId));
-  return row?.n ?? 0;
-}
-
 /** Participants in join order (the host first), each with their person; `limit` caps broadcast lists. */
 export async function listParticipants(ctx: AppContext, room: RoomMeta, limit?: number): Promise<Participant[]> {
   const query = ctx.db
@@ -237,37 +244,51 @@ export async function listParticipants(ctx: AppContext, room: RoomMeta, limit?: 
   return rows.map((r) => presentParticipant(r.participant, r.person, room));
 }
 
-/** The room as `viewerId` sees it; `limit` caps the participant list (the count stays exact). */
-async function presentFor(ctx: AppContext, room: RoomMeta, viewerId: string, limit?: number): Promise<Room> {
-  const [[found], participants, total, mine] = await Promise.all([
-    ctx.db
-      .select({
-        host: personColumns,
-        quiz: {
-          id: quizzes.id,
-          title: quizzes.title,
-          description: quizzes.description,
-          category: quizzes.category,
-          questionCount: quizzes.questionCount,
-        },
-      })
-      .from(users)
-      .innerJoin(quizzes, eq(quizzes.id, room.quizId))
-      .where(eq(users.id, room.hostId))
-      .limit(1),
-    listParticipants(ctx, room, limit),
-    limit === undefined ? null : participantCount(ctx, room.id),
-    limit === undefined ? null : findParticipant(ctx, room.id, viewerId),
+/**
+ * The room as `viewerId` sees it; `limit` caps the participant list (the count stays exact: `room` is read fresh by
+ * every caller). `member`: the caller knows whether the viewer is in the room (they just joined).
+ */
+async function presentFor(
+  ctx: AppContext,
+  room: RoomMeta,
+  viewerId: string,
+  limit?: number,
+  member?: boolean,
+): Promise<Room> {
+  const viewKey = `${room.status}:${Math.min(room.participantCount, limit ?? Infinity)}`;
+  const cached = limit === undefined ? undefined : ctx.gameCache.view(room.id, viewKey);
+  const [[found], participants, mine] = await Promise.all([
+    cached
+      ? [cached]
+      : ctx.db
+          .select({
+            host: personColumns,
+            quiz: {
+              id: quizzes.id,
+              title: quizzes.title,
+              description: quizzes.description,
+              category: quizzes.category,
+              questionCount: quizzes.questionCount,
+            },
+          })
+          .from(users)
+          .innerJoin(quizzes, eq(quizzes.id, room.quizId))
+          .where(eq(users.id, room.hostId))
+          .limit(1),
+    cached ? cached.participants : listParticipants(ctx, room, limit),
+    limit === undefined || member !== undefined ? null : findParticipant(ctx, room.id, viewerId),
   ]);
   if (!found) throw notFound(Messages.roomNotFound);
+  if (limit !== undefined && !cached) ctx.gameCache.keepView(room.id, viewKey, { ...found, participants });
   return presentRoom({
     room: { ...room, questions: null },
     host: found.host,
     quiz: found.quiz,
     participants,
-    participantCount: total ?? participants.length,
+    participantCount: limit === undefined ? participants.length : room.participantCount,
     viewerId,
-    isParticipant: limit === undefined ? participants.some((p) => p.userId._id === viewerId) : Boolean(mine),
+    isParticipant:
+      member ?? (limit === undefined ? participants.some((p) => p.userId._id === viewerId) : Boolean(mine)),
   });
 }
 
@@ -275,11 +296,14 @@ async function presentFor(ctx: AppContext, room: RoomMeta, viewerId: string, lim
 export async function roomSnapshot(ctx: AppContext, roomId: string) {
   const [room] = await ctx.db.select(roomColumns).from(rooms).where(eq(rooms.id, roomId));
   if (!room) return null;
-  const [participants, total] = await Promise.all([
-    listParticipants(ctx, room, RoomLimits.broadcastListMax),
-    participantCount(ctx, room.id),
-  ]);
-  return { code: room.code, status: room.status, locked: room.locked, participantCount: total, participants };
+  const participants = await listParticipants(ctx, room, RoomLimits.broadcastListMax);
+  return {
+    code: room.code,
+    status: room.status,
+    locked: room.locked,
+    participantCount: room.participantCount,
+    participants,
+  };
 }
 
 /** Progress of a running game, in one fixed query: it runs for every room several times a second. */
@@ -342,6 +366,8 @@ export async function createRoom(ctx: AppContext, options: { user: UserRow; inpu
             timeLimit: input.timeLimit,
             invites: input.invites,
             allowGuests: input.allowGuests,
+            // The host is the first participant, inserted just below.
+            participantCount: 1,
           })
           .returning();
         await tx.insert(roomParticipants).values({ roomId: created!.id, userId: user.id });
@@ -412,39 +438,63 @@ export async function isHost(ctx: AppContext, options: { code: string | undefine
 }
 
 /**
- * Joins the room (or re-joins: a participant coming back keeps their place). The room row is locked, so two
- * people taking the last place at once cannot both get it.
+ * Joins the room (or re-joins: a participant coming back keeps their place). Taking a place is one statement: the
+ * room's count goes up only while it is under the cap, open and unlocked, and the participant row is inserted with
+ * it, so two people taking the last place at once cannot both get it, on any instance.
  */
 export async function joinRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
   const { user } = options;
-  const room = await findRoom(ctx, options.code, user);
-  const existing = await findParticipant(ctx, room.id, user.id);
-  if (!existing) {
-    if (await wasRemoved(ctx, room.id, { userId: user.id })) {
-      throw forbidden(Messages.removedFromRoom, 'removed_from_room');
+  const { room, participant } = await findRoomAndParticipant(ctx, options.code, user);
+  if (participant) return { room, joined: false };
+  const [taken] = await ctx.database.query<{ counted: number; inserted: number }>('room-join', roomJoinSql, [
+    room.id,
+    user.id,
+  ]);
+  if (!taken?.inserted) {
+    if (taken?.counted) {
+      // Another tab of theirs took the place at the same instant: give this one back.
+      await ctx.database.query('room-join-undo', roomJoinUndoSql, [room.id]);
+      return { room, joined: false };
     }
-    refuseNewcomers(room);
-    const inserted = await ctx.db.transaction(async (tx) => {
-      const [now] = await tx
-        .select({ status: rooms.status, locked: rooms.locked })
-        .from(rooms)
-        .where(eq(rooms.id, room.id))
-        .for('update');
-      if (now) refuseNewcomers({ ...room, ...now });
-      const [taken] = await tx
-        .select({ n: count() })
-        .from(roomParticipants)
-        .where(eq(roomParticipants.roomId, room.id));
-      if ((taken?.n ?? 0) >= room.maxParticipants) throw conflict(Messages.roomFull);
-      return tx
-        .insert(roomParticipants)
-        .values({ roomId: room.id, userId: user.id })
-        .onConflictDoNothing()
-        .returning({ id: roomParticipants.id });
-    });
-    if (inserted.length > 0) ctx.roomEvents.joined(room, { id: user.id, name: nameOf(user) });
+    return explainJoinRefusal(ctx, room.id, { userId: user.id });
   }
-  return { room, joined: !existing };
+  ctx.roomEvents.joined(room, { id: user.id, name: nameOf(user) });
+  return { room: { ...room, participantCount: room.participantCount + 1 }, joined: true };
+}
+
+const roomJoinSql = `
+  with r as (
+    update rooms set participant_count = participant_count + 1
+     where id = $1 and status <> 'completed' and not locked and participant_count < max_participants
+       and not exists (select 1 from room_removals x where x.room_id = $1 and x.user_id = $2)
+    returning id),
+  p as (insert into room_participants (room_id, user_id) select id, $2 from r on conflict do nothing returning id)
+  select (select count(*) from r)::int as counted, (select count(*) from p)::int as inserted`;
+const roomJoinUndoSql = 'update rooms set participant_count = participant_count - 1 where id = $1';
+
+/** After a refused join: why, from the room as it is now (removed, over, locked, guests not welcome, full). */
+export async function explainJoinRefusal(
+  ctx: AppContext,
+  roomId: string,
+  who: { userId?: string; nicknameKey?: string },
+): Promise<never> {
+  const room = await findRoomById(ctx, roomId);
+  if (who.userId && (await wasRemoved(ctx, roomId, { userId: who.userId }))) {
+    throw forbidden(Messages.removedFromRoom, 'removed_from_room');
+  }
+  refuseNewcomers(room);
+  if (who.nicknameKey) {
+    if (!room.allowGuests) throw forbidden(Messages.roomSignedInOnly, 'signed_in_only');
+    if (await wasRemoved(ctx, roomId, { nicknameKey: who.nicknameKey })) throw nicknameTaken();
+  }
+  throw conflict(Messages.roomFull);
+}
+
+export const nicknameTaken = () => conflict(Messages.nicknameTaken, { nickname: Messages.nicknameTaken });
+
+/** The room just joined, as the joiner sees it (bounded by `limit`), after a join that needed no other read. */
+export async function presentJoined(ctx: AppContext, room: RoomMeta, user: UserRow, limit?: number) {
+  return presentFor(ctx, await completeIfOvertime(ctx, room), user.id, limit, true);
 }
 
 /** Why nobody new may join now, if so: the game is over, or the host locked the room. */
@@ -473,7 +523,7 @@ export async function wasRemoved(ctx: AppContext, roomId: string, who: { userId?
 
 export async function joinAndPresent(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
   const { room } = await joinRoom(ctx, options);
-  return presentFor(ctx, room, options.user.id);
+  return presentJoined(ctx, room, options.user);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -627,9 +677,71 @@ function playerMoved(ctx: AppContext, key: string, room: RoomMeta, participant: 
 
 // The game's hot path runs fixed statements (see DatabaseHandle.query and GameWriter): building them through
 // Drizzle on every answer cost more CPU than the database spent running them.
+
+/** The columns of a room as the fixed statements return them (`r.*` of roomSelectSql). */
+export interface RoomSqlRow {
+  id: string;
+  code: string;
+  status: RoomMeta['status'];
+  host_id: string;
+  quiz_id: string;
+  max_participants: number;
+  participant_count: number;
+  time_limit: number;
+  invites: string[];
+  allow_guests: boolean;
+  locked: boolean;
+  question_count: number;
+  ended_by_host: boolean;
+  created_at: Date;
+  started_at: Date | null;
+  ended_at: Date | null;
+}
+
+export function roomMetaOf(row: RoomSqlRow): RoomMeta {
+  return {
+    id: row.id,
+    code: row.code,
+    status: row.status,
+    hostId: row.host_id,
+    quizId: row.quiz_id,
+    maxParticipants: row.max_participants,
+    participantCount: row.participant_count,
+    timeLimit: row.time_limit,
+    invites: row.invites,
+    allowGuests: row.allow_guests,
+    locked: row.locked,
+    questionCount: row.question_count,
+    endedByHost: row.ended_by_host,
+    createdAt: new Date(row.created_at),
+    startedAt: dateOrNull(row.started_at),
+    endedAt: dateOrNull(row.ended_at),
+  };
+}
+
+/** Every column of a room but its question snapshot, for the fixed statements: bare, and of `r`. */
+export const roomColumnsSql = [
+  'id',
+  'code',
+  'status',
+  'host_id',
+  'quiz_id',
+  'max_participants',
+  'participant_count',
+  'time_limit',
+  'invites',
+  'allow_guests',
+  'locked',
+  'question_count',
+  'ended_by_host',
+  'created_at',
+  'started_at',
+  'ended_at',
+];
+export const roomSelectSql = roomColumnsSql.map((column) => `r.${column}`).join(', ');
+
 const roomAndParticipantSql = `
-  select r.id, r.code, r.status, r.host_id, r.quiz_id, r.max_participants, r.time_limit, r.invites,
-         r.allow_guests, r.locked, r.question_count, r.ended_by_host, r.created_at, r.started_at, r.ended_at,
+  select ${roomSelectSql},
          p.id as p_id, p.user_id as p_user_id, p.joined_at as p_joined_at, p.score as p_score,
          p.correct_answers as p_correct_answers, p.total_answer_ms as p_total_answer_ms,
          p.answered_count as p_answered_count, p.served_at as p_served_at, p.rank as p_rank,
@@ -640,22 +752,7 @@ const roomAndParticipantSql = `
    order by r.status = 'completed', r.created_at desc
    limit 1`;
 
-interface RoomAndParticipantRow {
-  id: string;
-  code: string;
-  status: RoomMeta['status'];
-  host_id: string;
-  quiz_id: string;
-  max_participants: number;
-  time_limit: number;
-  invites: string[];
-  allow_guests: boolean;
-  locked: boolean;
-  question_count: number;
-  ended_by_host: boolean;
-  created_at: Date;
-  started_at: Date | null;
-  ended_at: Date | null;
+interface RoomAndParticipantRow extends RoomSqlRow {
   p_id: string | null;
   p_user_id: string;
   p_joined_at: Date;
