@@ -4,8 +4,9 @@
  * hundreds of players answering at once cost a few round trips, not hundreds; and each row still succeeds only
  * if that player is at that question and the room is in progress, exactly as a single statement would.
  */
-import type { DatabaseHandle } from '../../db/client';
+import { uniqueViolationOf, type DatabaseHandle } from '../../db/client';
 import { Batcher } from '../../lib/batcher';
+import { roomColumnsSql, roomSelectSql, type RoomSqlRow } from './service';
 
 export interface AnswerWrite {
   roomId: string;
@@ -58,12 +59,65 @@ const serveQuestionsSql = `
      and exists (select 1 from rooms r where r.id = i.room_id and r.status = 'in_progress')
    returning p.id, p.served_at`;
 
+/**
+ * Guests joining, many at once (a class typing the code together): each row is admitted only while its room is
+ * open to guests, unlocked and has a place left (counted in join order within the batch), and its nickname is not
+ * in the room, removed from it, or earlier in the batch; the room row is locked first, so `free` is the count as
+ * committed, on any instance. The rooms' counts, the guests and their places are written in the same statement.
+ */
+const joinGuestsSql = `
+  with input as (
+    select * from unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[]) with ordinality
+      as i(code, nickname_key, id, username, email, display_name, ord)
+  ), room as (
+    select r.id, r.code, r.max_participants - r.participant_count as free
+      from rooms r
+     where r.code in (select code from input) and r.status <> 'completed' and r.allow_guests and not r.locked
+       for update
+  ), candidate as (
+    select i.*, room.id as room_id,
+           row_number() over (partition by room.id, i.nickname_key order by i.ord) as same_name
+      from input i join room on room.code = i.code
+     where not exists (select 1 from room_participants p where p.room_id = room.id and p.nickname_key = i.nickname_key)
+       and not exists (select 1 from room_removals x where x.room_id = room.id and x.nickname_key = i.nickname_key)
+  ), admitted as (
+    select c.* from (
+      select c.*, row_number() over (partition by c.room_id order by c.ord) as place
+        from candidate c where c.same_name = 1
+    ) c join room on room.id = c.room_id
+     where c.place <= room.free
+  ), bumped as (
+    update rooms r set participant_count = r.participant_count + n.joined
+      from (select room_id, count(*)::int as joined from admitted group by room_id) n
+     where r.id = n.room_id
+    returning ${roomColumnsSql.map((column) => `r.${column}`).join(', ')}
+  ), u as (
+    insert into users (id, username, email, password_hash, display_name, guest_room_id)
+    select id, username, email, '!', display_name, room_id from admitted
+    returning id
+  ), p as (
+    insert into room_participants (room_id, user_id, nickname_key)
+    select a.room_id, a.id, a.nickname_key from admitted a join u on u.id = a.id
+    returning user_id
+  )
+  select a.id as guest_id, ${roomSelectSql} from admitted a join bumped r on r.id = a.room_id`;
+
+export interface GuestJoinWrite {
+  code: string;
+  nicknameKey: string;
+  id: string;
+  username: string;
+  email: string;
+  displayName: string;
+}
+
 const batchMax = 500;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export class GameWriter {
   private readonly answers: Batcher<AnswerWrite, { answeredCount: number; servedAt: Date | null } | undefined>;
   private readonly serves: Batcher<ServeWrite, Date | undefined>;
+  private readonly guests: Batcher<GuestJoinWrite, RoomSqlRow | undefined>;
 
   constructor(database: DatabaseHandle) {
     this.answers = new Batcher(
@@ -110,11 +164,37 @@ export class GameWriter {
       },
       { max: batchMax, keyOf: (i) => i.participantId },
     );
+    this.guests = new Batcher<GuestJoinWrite, RoomSqlRow | undefined>(
+      async (items) => {
+        try {
+          const rows = await database.query<RoomSqlRow & { guest_id: string }>('room-join-guests', joinGuestsSql, [
+            items.map((i) => i.code),
+            items.map((i) => i.nicknameKey),
+            items.map((i) => i.id),
+            items.map((i) => i.username),
+            items.map((i) => i.email),
+            items.map((i) => i.displayName),
+          ]);
+          const byId = new Map(rows.map((r) => [r.guest_id, r]));
+          return items.map((i) => byId.get(i.id));
+        } catch (error) {
+          // A nickname taken on another instance meanwhile: each join of the batch is tried again on its own.
+          if (uniqueViolationOf(error)) return items.map(() => undefined);
+          throw error;
+        }
+      },
+      { max: batchMax },
+    );
   }
 
   /** Resolves once every write handed in so far has reached the database. */
   async idle() {
-    await Promise.all([this.answers.idle(), this.serves.idle()]);
+    await Promise.all([this.answers.idle(), this.serves.idle(), this.guests.idle()]);
+  }
+
+  /** The guest's room (with its new count) once admitted; undefined when not, to be tried alone for the reason. */
+  joinGuest(write: GuestJoinWrite) {
+    return this.guests.submit(write);
   }
 
   /** The player's new place, or undefined when they were not at that question or the room is not in progress. */

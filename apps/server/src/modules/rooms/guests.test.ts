@@ -81,6 +81,14 @@ describe('POST /api/rooms/:code/guests', () => {
     expect((await guestJoin(other.code, 'nguyen minh')).statusCode).toBe(201);
   });
 
+  it('lets one guest in when several type the same name at the same instant', async () => {
+    const { code, host } = await makeRoom(t.app);
+    const results = await Promise.all(['Lan', 'lan', 'LÁN', 'Mai'].map((name) => guestJoin(code, name)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409]);
+    for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json().message).toBe(Messages.nicknameTaken);
+    expect(((await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data as Room).participantCount).toBe(3);
+  });
+
   it('tells a guest that a signed-in-only room needs an account, and lets accounts in', async () => {
     const { code } = await makeRoom(t.app, { allowGuests: false });
     const res = await guestJoin(code, 'Lan');

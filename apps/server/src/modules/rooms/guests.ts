@@ -58,14 +58,45 @@ export async function joinAsGuest(
   const id = randomUUID();
   // Never shown (the nickname is the display name) and never usable to log in: no password matches '!'.
   const username = `guest-${randomBytes(6).toString('hex')}`;
+  const email = `${id}@guest.invalid`;
+  // With the others joining this instant (group commit); anything the batch did not admit is tried alone, which
+  // either gets in or says why not.
+  const batched = await ctx.gameWriter.joinGuest({
+    code,
+    nicknameKey: key,
+    id,
+    username,
+    email,
+    displayName: options.nickname,
+  });
+  const room = roomMetaOf(
+    batched ?? (await joinAlone(ctx, { code, key, id, username, email, nickname: options.nickname })),
+  );
+  const guest = { id, username, displayName: options.nickname, profilePicture: null, guestRoomId: room.id };
+  ctx.roomEvents.joined(room, { id, name: options.nickname });
+  const token = await signSessionToken(
+    { userId: id, sessionVersion: 0, guest: true },
+    ctx.jwtSecret,
+    GuestLimits.tokenSeconds,
+  );
+  // Bounded like the join acknowledgement: the thousandth guest is not sent everyone.
+  const joined = await presentJoined(ctx, room, guest as UserRow, RoomLimits.broadcastListMax);
+  return { token, user: presentPublicUser(guest), room: joined };
+}
+
+async function joinAlone(
+  ctx: AppContext,
+  options: { code: string; key: string; id: string; username: string; email: string; nickname: string },
+): Promise<RoomSqlRow> {
+  const { code, key } = options;
   let rows: (RoomSqlRow & { inserted: number })[];
   try {
     rows = await ctx.database.query('room-guest-join', guestJoinSql, [
       code,
       key,
-      id,
-      username,
-      `${id}@guest.invalid`,
+      options.id,
+      options.username,
+      options.email,
       options.nickname,
     ]);
   } catch (error) {
@@ -78,17 +109,7 @@ export async function joinAsGuest(
     const room = await findRoom(ctx, code);
     return explainJoinRefusal(ctx, room.id, { nicknameKey: key });
   }
-  const room = roomMetaOf(row);
-  const guest = { id, username, displayName: options.nickname, profilePicture: null, guestRoomId: room.id };
-  ctx.roomEvents.joined(room, { id, name: options.nickname });
-  const token = await signSessionToken(
-    { userId: id, sessionVersion: 0, guest: true },
-    ctx.jwtSecret,
-    GuestLimits.tokenSeconds,
-  );
-  // Bounded like the join acknowledgement: the thousandth guest is not sent everyone.
-  const joined = await presentJoined(ctx, room, guest as UserRow, RoomLimits.broadcastListMax);
-  return { token, user: presentPublicUser(guest), room: joined };
+  return row;
 }
 
 const guestJoinSql = `

@@ -3,10 +3,30 @@ import { Copy } from 'lucide-react';
 import { useQrCode } from '../../../lib/use-qr-code';
 import { copyInviteLink, inviteLink } from '../lib/copy-invite';
 
-export function JoinPanel({ code }: { code: string }) {
+/** `compact`: a player's phone needs the code to pass on, not a QR code for the room. */
+export function JoinPanel({ code, compact = false }: { code: string; compact?: boolean }) {
   const link = inviteLink(code);
-  const qr = useQrCode(link, { width: 320 });
+  const qr = useQrCode(link, { width: 320, enabled: !compact });
   const address = `${window.location.host}/play`;
+  if (compact) {
+    return (
+      <section
+        aria-label="How to join"
+        className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200"
+      >
+        <p className="text-sm text-slate-600">
+          Room code <span className="font-mono text-xl font-black tracking-[0.2em] text-brand-700">{code}</span>
+        </p>
+        <button
+          type="button"
+          onClick={() => void copyInviteLink(code)}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-600 hover:underline"
+        >
+          <Copy className="h-4 w-4" aria-hidden="true" /> Copy Invite Link
+        </button>
+      </section>
+    );
+  }
   return (
     <section
       aria-label="How to join"

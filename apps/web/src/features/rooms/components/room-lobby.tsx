@@ -40,7 +40,7 @@ export function RoomLobby({ room, currentUserId, isHost, starting, onStart, host
         </div>
       </div>
 
-      <JoinPanel code={room.code} />
+      <JoinPanel code={room.code} compact={!isHost} />
       {room.locked && <Alert tone="info">{Messages.roomLocked}: nobody new can join.</Alert>}
 
       <ParticipantList room={room} currentUserId={currentUserId} onRemove={isHost ? host?.askRemove : undefined} />

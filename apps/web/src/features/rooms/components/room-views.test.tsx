@@ -84,6 +84,42 @@ describe('RoomLobby', () => {
     expect(screen.queryByText(Messages.needParticipant)).toBeNull();
   });
 
+  it("gives the host the join address, a QR code, lock and remove; a player's phone just the code", () => {
+    const host = { toggleLock: vi.fn(), locking: false, askRemove: vi.fn() };
+    const people = [
+      participant('host', 'Hannah'),
+      participant('g1', 'Minh', { userId: { ...person('g1', 'Minh'), isGuest: true } }),
+    ];
+    const { unmount } = inRouter(
+      <RoomLobby room={room(people)} currentUserId="host" isHost starting={false} onStart={() => {}} host={host} />,
+    );
+    expect(screen.getByText(`${window.location.host}/play`)).toBeTruthy();
+    expect(screen.getByLabelText('Room code X K 7 P 2 Q').textContent).toBe('XK7P2Q');
+    expect(screen.getByText('Guest')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Hannah' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Minh' }));
+    expect(host.askRemove).toHaveBeenCalledWith(people[1]);
+    fireEvent.click(screen.getByRole('button', { name: 'Lock room' }));
+    expect(host.toggleLock).toHaveBeenCalledOnce();
+    unmount();
+
+    inRouter(
+      <RoomLobby
+        room={{ ...room(people), locked: true }}
+        currentUserId="g1"
+        isHost={false}
+        starting={false}
+        onStart={() => {}}
+        host={host}
+      />,
+    );
+    expect(screen.queryByText(`${window.location.host}/play`)).toBeNull();
+    expect(screen.getByText('XK7P2Q')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Lock room' })).toBeNull();
+    expect(screen.getByText(/This room is locked/)).toBeTruthy();
+  });
+
   it('tells everyone else to wait, and explains the scoring', () => {
     inRouter(
       <RoomLobby
