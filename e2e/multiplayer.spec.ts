@@ -23,7 +23,7 @@ test('A host runs a live game: invite, lobby chat, start, both play, both see th
     await afterSplash(hostPage);
     await hostPage.getByRole('link', { name: 'Play Multiplayer' }).click();
     await expect(hostPage).toHaveURL(new RegExp(`/create-room/${quiz.id}$`));
-    await expect(hostPage.getByRole('combobox')).toHaveValue(quiz.id);
+    await expect(hostPage.getByRole('combobox', { name: 'Select Quiz' })).toHaveValue(quiz.id);
     await hostPage.getByLabel('Maximum Participants').fill('5');
     await hostPage.getByLabel('Time Limit (seconds per question)').fill('30');
     await hostPage.getByRole('button', { name: 'Create Room' }).click();
