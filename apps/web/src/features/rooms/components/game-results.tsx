@@ -1,15 +1,13 @@
 /** The game's end on the game page: the final leaderboard, the way back, and sharing one's score. */
 import { Share2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Messages } from '@quiz/contract/messages';
 import type { Room } from '@quiz/contract/rooms';
-import { useSession } from '../../../app/session-context';
-import { keepGuestResult } from '../../../lib/guest-sessions';
 import { reportLink } from '../lib/room-host';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FinalStandings } from './final-standings';
+import { ResultsHomeLink } from './results-home-link';
 
 export function facebookShareUrl(pageUrl: string, quizTitle: string, score: number) {
   const quote = `Kết quả Quiz: ${quizTitle} — Tôi đã hoàn thành với ${score} điểm!`;
@@ -17,7 +15,6 @@ export function facebookShareUrl(pageUrl: string, quizTitle: string, score: numb
 }
 
 export function GameResults({ room, currentUserId }: { room: Room; currentUserId: string | undefined }) {
-  const guest = useSession().session?.isGuest;
   const myScore = room.participants.find((p) => p.userId._id === currentUserId)?.score ?? 0;
   const share = () =>
     window.open(
@@ -37,19 +34,7 @@ export function GameResults({ room, currentUserId }: { room: Room; currentUserId
       </div>
       <FinalStandings participants={room.participants} currentUserId={currentUserId} />
       <div className="flex flex-wrap justify-center gap-3">
-        {guest ? (
-          <Link
-            to="/register"
-            onClick={() => keepGuestResult(room.code)}
-            className={buttonClasses('primary', 'min-h-11')}
-          >
-            {Messages.createAccountToKeep}
-          </Link>
-        ) : (
-          <Link to="/dashboard" className={buttonClasses('secondary')}>
-            Back to Dashboard
-          </Link>
-        )}
+        <ResultsHomeLink code={room.code} />
         <Link to={`/room/${room.code}`} className={buttonClasses('secondary')}>
           Back to Room
         </Link>

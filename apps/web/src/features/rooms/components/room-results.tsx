@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { Room } from '@quiz/contract/rooms';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useSession } from '../../../app/session-context';
 import { reportLink } from '../lib/room-host';
 import { FinalStandings } from './final-standings';
+import { ResultsHomeLink } from './results-home-link';
 
 export function RoomResults({
   room,
@@ -15,7 +15,6 @@ export function RoomResults({
   currentUserId: string | undefined;
   isHost: boolean;
 }) {
-  const guest = useSession().session?.isGuest;
   return (
     <Card className="space-y-6">
       <div className="text-center">
@@ -26,15 +25,7 @@ export function RoomResults({
       </div>
       <FinalStandings participants={room.participants} currentUserId={currentUserId} />
       <div className="flex flex-wrap justify-center gap-3">
-        {guest ? (
-          <Link to="/play" className={buttonClasses('secondary')}>
-            Join another game
-          </Link>
-        ) : (
-          <Link to="/dashboard" className={buttonClasses('secondary')}>
-            Back to Dashboard
-          </Link>
-        )}
+        <ResultsHomeLink code={room.code} />
         {isHost && (
           <>
             <Link to={reportLink(room)} className={buttonClasses('secondary')}>

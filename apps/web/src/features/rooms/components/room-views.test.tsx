@@ -195,6 +195,7 @@ describe('results', () => {
     expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).toBeNull();
     const keep = screen.getByRole('link', { name: Messages.createAccountToKeep });
     expect(keep.getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Join another game' }).getAttribute('href')).toBe('/play');
     fireEvent.click(keep);
     expect(readGuestSession('XK7P2Q')?.keep).toBe(true);
     localStorage.clear();

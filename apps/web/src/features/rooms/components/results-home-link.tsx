@@ -1,0 +1,27 @@
+/** The way on from a finished game: the dashboard for an account; for a guest, keeping the result by signing up. */
+import { Link } from 'react-router';
+import { Messages } from '@quiz/contract/messages';
+import { useSession } from '../../../app/session-context';
+import { buttonClasses } from '../../../components/ui/button';
+import { keepGuestResult } from '../../../lib/guest-sessions';
+
+export function ResultsHomeLink({ code }: { code: string }) {
+  const guest = useSession().session?.isGuest;
+  if (!guest) {
+    return (
+      <Link to="/dashboard" className={buttonClasses('secondary')}>
+        Back to Dashboard
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to="/register" onClick={() => keepGuestResult(code)} className={buttonClasses('primary', 'min-h-11')}>
+        {Messages.createAccountToKeep}
+      </Link>
+      <Link to="/play" className={buttonClasses('secondary', 'min-h-11')}>
+        Join another game
+      </Link>
+    </>
+  );
+}
