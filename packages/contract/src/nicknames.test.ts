@@ -34,6 +34,9 @@ describe('nicknameField', () => {
     expect(message('a\tb')).toBeUndefined();
     expect(message('a\u0000b')).toBe(Messages.nicknameInvalid);
     expect(message('a\u202eb')).toBe(Messages.nicknameInvalid);
+    for (const hidden of ['\u2066', '\u00ad', '\u3164', '\u180e', '\u034f']) {
+      expect(message(`Minh${hidden}`), JSON.stringify(hidden)).toBe(Messages.nicknameInvalid);
+    }
     expect(message('shithead')).toBe(Messages.nicknameRefused);
   });
 });

@@ -81,9 +81,9 @@ export function isRefusedNickname(nickname: string): boolean {
   return words.some((word) => refusedWords.has(word));
 }
 
-// Control characters (C0, DEL, C1) and the invisible format characters that could hide a name's real letters.
-// eslint-disable-next-line no-control-regex
-const hiddenCharacters = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/;
+// Control and format characters (every Cc and Cf: zero widths, bidi overrides and isolates, soft hyphens…) and the
+// blank fillers that look like nothing, any of which could hide or reorder a name's real letters.
+const hiddenCharacters = /[\p{Cc}\p{Cf}\u034f\u115f\u1160\u3164\uffa0]/u;
 
 export const nicknameField = z
   .string({ error: Messages.nicknameRequired })

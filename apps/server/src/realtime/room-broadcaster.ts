@@ -29,6 +29,8 @@ interface Pending {
   joined: { id: string; name: string }[];
   left: { id: string; name: string }[];
   snapshot: boolean;
+  /** The host took someone off the list: the next room-data carries the whole list, on every instance. */
+  listChanged: boolean;
   progress: boolean;
   timer: NodeJS.Timeout | undefined;
 }
@@ -46,6 +48,7 @@ interface Changes {
   joined: Pending['joined'];
   left: Pending['left'];
   snapshot: boolean;
+  listChanged: boolean;
   progress: boolean;
 }
 const changesEvent = 'room-changes';
@@ -112,8 +115,9 @@ export class RoomBroadcaster implements RoomEvents {
   }
 
   changed(room: RoomRef) {
-    this.lastSnapshot.delete(room.id);
-    this.pendingFor(room).snapshot = true;
+    const p = this.pendingFor(room);
+    p.snapshot = true;
+    p.listChanged = true;
   }
 
   removed(room: RoomRef, userId: string) {
@@ -132,7 +136,16 @@ export class RoomBroadcaster implements RoomEvents {
     const roomId = room.id;
     let p = this.pending.get(roomId);
     if (!p) {
-      p = { code: room.code, local: false, joined: [], left: [], snapshot: false, progress: false, timer: undefined };
+      p = {
+        code: room.code,
+        local: false,
+        joined: [],
+        left: [],
+        snapshot: false,
+        listChanged: false,
+        progress: false,
+        timer: undefined,
+      };
       this.pending.set(roomId, p);
     }
     p.local ||= local;
@@ -153,6 +166,7 @@ export class RoomBroadcaster implements RoomEvents {
     p.joined.push(...changes.joined);
     p.left.push(...changes.left);
     p.snapshot ||= changes.snapshot;
+    p.listChanged ||= changes.listChanged;
     p.progress ||= changes.progress;
   }
 
@@ -168,6 +182,7 @@ export class RoomBroadcaster implements RoomEvents {
         joined: p.joined,
         left: p.left,
         snapshot: p.snapshot,
+        listChanged: p.listChanged,
         progress: p.progress,
       };
       (io as unknown as { serverSideEmit(event: string, changes: Changes): void }).serverSideEmit(
@@ -187,6 +202,7 @@ export class RoomBroadcaster implements RoomEvents {
           // once it holds the first broadcastListMax people it stays the same.
           const last = this.lastSnapshot.get(roomId);
           const unchanged =
+            !p.listChanged &&
             last?.status === snapshot.status &&
             last.locked === snapshot.locked &&
             last.count >= RoomLimits.broadcastListMax;

@@ -112,7 +112,8 @@ export function registerRoomHandlers(io: RealtimeServer, ctx: AppContext) {
       const parsed = roomTypingPayload.safeParse(payload);
       if (!parsed.success) return;
       const roomId = socket.data.rooms.get(parsed.data.roomCode.trim().toUpperCase());
-      if (!roomId || !eventLimiter.allow(socket.id)) return;
+      // Not to a room the host removed them from (their socket left its channel then).
+      if (!roomId || !socket.rooms.has(gameRoom(roomId)) || !eventLimiter.allow(socket.id)) return;
       const senderId = user().id;
       if (event === 'user-typing') {
         socket

@@ -10,8 +10,11 @@ export interface GuestSession {
   code: string;
   token: string;
   user: PublicUser;
-  /** The guest asked to keep this result: the next login in this browser claims it for the account. */
-  keep?: boolean;
+  /**
+   * When the guest asked to keep this result: a login in this browser within the hour claims it for the account (a
+   * shared classroom computer does not hand it to whoever logs in next week).
+   */
+  keepAsked?: number;
 }
 
 function readAll(): Record<string, GuestSession> {
@@ -48,14 +51,17 @@ export function removeGuestSessions(codes: string[]) {
   writeAll(all);
 }
 
+const keepResultForMs = 60 * 60 * 1000;
+
 export function keepGuestResult(code: string) {
   const found = readGuestSession(code);
-  if (found) saveGuestSession({ ...found, keep: true });
+  if (found) saveGuestSession({ ...found, keepAsked: Date.now() });
 }
 
 /** The sessions whose results the guest asked to keep, for the claim after logging in. */
 export function guestResultsToKeep(): GuestSession[] {
-  return Object.values(readAll()).filter((s) => s.keep);
+  const since = Date.now() - keepResultForMs;
+  return Object.values(readAll()).filter((s) => (s.keepAsked ?? 0) > since);
 }
 
 /** The room code of a page that a guest session opens (/room/CODE, /quiz-game/CODE). */

@@ -4,7 +4,7 @@
  * hundreds of players answering at once cost a few round trips, not hundreds; and each row still succeeds only
  * if that player is at that question and the room is in progress, exactly as a single statement would.
  */
-import { uniqueViolationOf, type DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { Batcher } from '../../lib/batcher';
 import { roomColumnsSql, roomSelectSql, type RoomSqlRow } from './service';
 
@@ -73,6 +73,7 @@ const joinGuestsSql = `
     select r.id, r.code, r.max_participants - r.participant_count as free
       from rooms r
      where r.code in (select code from input) and r.status <> 'completed' and r.allow_guests and not r.locked
+     order by r.id
        for update
   ), candidate as (
     select i.*, room.id as room_id,
@@ -177,10 +178,10 @@ export class GameWriter {
           ]);
           const byId = new Map(rows.map((r) => [r.guest_id, r]));
           return items.map((i) => byId.get(i.id));
-        } catch (error) {
-          // A nickname taken on another instance meanwhile: each join of the batch is tried again on its own.
-          if (uniqueViolationOf(error)) return items.map(() => undefined);
-          throw error;
+        } catch {
+          // A nickname taken on another instance meanwhile, a deadlock with another instance's batch, a timeout:
+          // each join of the batch is tried again on its own, which gets in or says why not.
+          return items.map(() => undefined);
         }
       },
       { max: batchMax },

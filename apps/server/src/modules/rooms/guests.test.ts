@@ -344,6 +344,31 @@ describe('POST /api/rooms/guests/claim', () => {
     expect((await claim()).json().data.claimed).toEqual([]);
   });
 
+  it('does not bring back, through a guest result, an account the host removed', async () => {
+    const { code, host } = await makeRoom(t.app);
+    const removed = await joinAs(t.app, code);
+    const room = (await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data as Room;
+    const place = room.participants.find((p) => p.userId._id === removed.user.id)!;
+    await t.app.inject({ method: 'DELETE', url: `/api/rooms/${code}/participants/${place._id}`, headers: host.auth });
+    const guest = await joinAsGuest(t.app, code, 'Back Again');
+    await roomCall(t.app, host.auth, 'POST', `/${code}/start`);
+    await playAll(guest.auth, code, true);
+    await roomCall(t.app, host.auth, 'POST', `/${code}/end`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/rooms/guests/claim',
+      headers: removed.auth,
+      payload: { tokens: [guest.token] },
+    });
+    expect(res.json().data.claimed).toEqual([]);
+    const after = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/rooms/${code}/participants/${(await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data.participants[0]._id}`,
+      headers: host.auth,
+    });
+    expect(after.statusCode).toBe(409);
+  });
+
   it('leaves a game that is not over yet, and needs an account', async () => {
     const { code, host } = await makeRoom(t.app);
     const guest = await joinAsGuest(t.app, code, 'Still Playing');

@@ -25,6 +25,7 @@ import {
   roomColumnsSql,
   roomMetaOf,
   roomSelectSql,
+  wasRemoved,
   type RoomSqlRow,
 } from './service';
 
@@ -146,23 +147,31 @@ export async function claimGuestResults(ctx: AppContext, options: { user: UserRo
   const claimed: string[] = [];
   for (const guest of found) {
     if (guest.status !== 'completed') continue;
-    const moved = await ctx.db.transaction(async (tx) => {
-      const [mine] = await tx
-        .select({ id: roomParticipants.id })
-        .from(roomParticipants)
-        .where(and(eq(roomParticipants.roomId, guest.roomId), eq(roomParticipants.userId, user.id)));
-      if (mine) return false;
-      const [participant] = await tx
-        .update(roomParticipants)
-        .set({ userId: user.id, nicknameKey: null })
-        .where(and(eq(roomParticipants.roomId, guest.roomId), eq(roomParticipants.userId, guest.guestId)))
-        .returning({ id: roomParticipants.id });
-      if (!participant) return false;
-      await tx.update(roomMessages).set({ senderId: user.id }).where(eq(roomMessages.senderId, guest.guestId));
-      await tx.delete(users).where(eq(users.id, guest.guestId));
-      await recordGame(tx, guest.roomId, guest.endedAt ?? new Date(), user.id);
-      return true;
-    });
+    // An account the host removed from the room does not come back to it through a guest's result.
+    if (await wasRemoved(ctx, guest.roomId, { userId: user.id })) continue;
+    const moved = await ctx.db
+      .transaction(async (tx) => {
+        const [mine] = await tx
+          .select({ id: roomParticipants.id })
+          .from(roomParticipants)
+          .where(and(eq(roomParticipants.roomId, guest.roomId), eq(roomParticipants.userId, user.id)));
+        if (mine) return false;
+        const [participant] = await tx
+          .update(roomParticipants)
+          .set({ userId: user.id, nicknameKey: null })
+          .where(and(eq(roomParticipants.roomId, guest.roomId), eq(roomParticipants.userId, guest.guestId)))
+          .returning({ id: roomParticipants.id });
+        if (!participant) return false;
+        await tx.update(roomMessages).set({ senderId: user.id }).where(eq(roomMessages.senderId, guest.guestId));
+        await tx.delete(users).where(eq(users.id, guest.guestId));
+        await recordGame(tx, guest.roomId, guest.endedAt ?? new Date(), user.id);
+        return true;
+      })
+      .catch((error: unknown) => {
+        // Two results of the same room claimed at once: the account keeps the first.
+        if (uniqueViolationOf(error) === 'room_participants_room_user_unique') return false;
+        throw error;
+      });
     if (moved) {
       claimed.push(guest.code);
       ctx.gameCache.dropView(guest.roomId);

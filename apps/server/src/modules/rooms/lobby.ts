@@ -33,6 +33,9 @@ export async function removeParticipant(
   if (room.status === 'completed') throw conflict(Messages.roomCompleted);
   if (!isUuid(options.participantId)) throw notFound(Messages.participantNotFound);
   const removed = await ctx.db.transaction(async (tx) => {
+    // The room row first: a game that ended meanwhile keeps its players (their ranks and points are recorded).
+    const [now] = await tx.select({ status: rooms.status }).from(rooms).where(eq(rooms.id, room.id)).for('update');
+    if (now?.status === 'completed') throw conflict(Messages.roomCompleted);
     const [target] = await tx
       .select({
         userId: roomParticipants.userId,
@@ -42,8 +45,7 @@ export async function removeParticipant(
       })
       .from(roomParticipants)
       .innerJoin(users, eq(users.id, roomParticipants.userId))
-      .where(and(eq(roomParticipants.id, options.participantId), eq(roomParticipants.roomId, room.id)))
-      .for('update');
+      .where(and(eq(roomParticipants.id, options.participantId), eq(roomParticipants.roomId, room.id)));
     if (!target) throw notFound(Messages.participantNotFound);
     if (target.userId === room.hostId) throw badRequest(Messages.cannotRemoveHost);
     await tx

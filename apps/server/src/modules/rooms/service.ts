@@ -446,31 +446,31 @@ export async function joinRoom(ctx: AppContext, options: { code: string | undefi
   const { user } = options;
   const { room, participant } = await findRoomAndParticipant(ctx, options.code, user);
   if (participant) return { room, joined: false };
-  const [taken] = await ctx.database.query<{ counted: number; inserted: number }>('room-join', roomJoinSql, [
+  const [taken] = await ctx.database.query<{ open: number; inserted: number }>('room-join', roomJoinSql, [
     room.id,
     user.id,
   ]);
   if (!taken?.inserted) {
-    if (taken?.counted) {
-      // Another tab of theirs took the place at the same instant: give this one back.
-      await ctx.database.query('room-join-undo', roomJoinUndoSql, [room.id]);
-      return { room, joined: false };
-    }
+    // A place was free but another tab of theirs took it at the same instant: they are in.
+    if (taken?.open) return { room, joined: false };
     return explainJoinRefusal(ctx, room.id, { userId: user.id });
   }
   ctx.roomEvents.joined(room, { id: user.id, name: nameOf(user) });
   return { room: { ...room, participantCount: room.participantCount + 1 }, joined: true };
 }
 
+// The room row is locked first, so its count is the one last committed (on any instance); the count goes up only
+// with a row actually inserted.
 const roomJoinSql = `
   with r as (
-    update rooms set participant_count = participant_count + 1
+    select id from rooms
      where id = $1 and status <> 'completed' and not locked and participant_count < max_participants
        and not exists (select 1 from room_removals x where x.room_id = $1 and x.user_id = $2)
-    returning id),
-  p as (insert into room_participants (room_id, user_id) select id, $2 from r on conflict do nothing returning id)
-  select (select count(*) from r)::int as counted, (select count(*) from p)::int as inserted`;
-const roomJoinUndoSql = 'update rooms set participant_count = participant_count - 1 where id = $1';
+       for update),
+  p as (insert into room_participants (room_id, user_id) select id, $2 from r on conflict do nothing
+        returning room_id),
+  counted as (update rooms set participant_count = participant_count + 1 where id in (select room_id from p))
+  select (select count(*) from r)::int as open, (select count(*) from p)::int as inserted`;
 
 /** After a refused join: why, from the room as it is now (removed, over, locked, guests not welcome, full). */
 export async function explainJoinRefusal(

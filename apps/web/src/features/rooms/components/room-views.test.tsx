@@ -4,7 +4,12 @@ import { MemoryRouter } from 'react-router';
 import { Messages } from '@quiz/contract/messages';
 import type { Participant, Room } from '@quiz/contract/rooms';
 import { GuestSessionProvider, SessionProvider } from '../../../app/session-context';
-import { guestSessionRecord, readGuestSession, saveGuestSession } from '../../../lib/guest-sessions';
+import {
+  guestResultsToKeep,
+  guestSessionRecord,
+  readGuestSession,
+  saveGuestSession,
+} from '../../../lib/guest-sessions';
 import { GameResults } from './game-results';
 import { RoomLobby } from './room-lobby';
 import { RoomResults } from './room-results';
@@ -197,7 +202,8 @@ describe('results', () => {
     expect(keep.getAttribute('href')).toBe('/register');
     expect(screen.getByRole('link', { name: 'Join another game' }).getAttribute('href')).toBe('/play');
     fireEvent.click(keep);
-    expect(readGuestSession('XK7P2Q')?.keep).toBe(true);
+    expect(readGuestSession('XK7P2Q')?.keepAsked).toBeGreaterThan(Date.now() - 1000);
+    expect(guestResultsToKeep().map((s) => s.code)).toEqual(['XK7P2Q']);
     localStorage.clear();
   });
 });
