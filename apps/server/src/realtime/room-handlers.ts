@@ -81,7 +81,7 @@ export function registerRoomHandlers(io: RealtimeServer, ctx: AppContext) {
       await socket.join(gameRoom(room.id));
       socket.data.rooms.set(room.code, room.id);
       // Bounded, like every broadcast: in a room of thousands the last joiner is not sent everyone.
-      return rooms.presentJoined(ctx, room, user(), RoomLimits.broadcastListMax);
+      return rooms.presentJoined(ctx, room, user().id, RoomLimits.broadcastListMax);
     });
 
     handle('leave-room', roomCodePayload, async ({ code }) => {

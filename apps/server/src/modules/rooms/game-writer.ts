@@ -112,6 +112,19 @@ export interface GuestJoinWrite {
   displayName: string;
 }
 
+/** The guests of `items` that got in, each with their room (and its new count); throws what the statement threw. */
+export async function joinGuests(database: DatabaseHandle, items: GuestJoinWrite[]) {
+  const rows = await database.query<RoomSqlRow & { guest_id: string }>('room-join-guests', joinGuestsSql, [
+    items.map((i) => i.code),
+    items.map((i) => i.nicknameKey),
+    items.map((i) => i.id),
+    items.map((i) => i.username),
+    items.map((i) => i.email),
+    items.map((i) => i.displayName),
+  ]);
+  return new Map<string, RoomSqlRow>(rows.map((r) => [r.guest_id, r]));
+}
+
 const batchMax = 500;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -168,16 +181,8 @@ export class GameWriter {
     this.guests = new Batcher<GuestJoinWrite, RoomSqlRow | undefined>(
       async (items) => {
         try {
-          const rows = await database.query<RoomSqlRow & { guest_id: string }>('room-join-guests', joinGuestsSql, [
-            items.map((i) => i.code),
-            items.map((i) => i.nicknameKey),
-            items.map((i) => i.id),
-            items.map((i) => i.username),
-            items.map((i) => i.email),
-            items.map((i) => i.displayName),
-          ]);
-          const byId = new Map(rows.map((r) => [r.guest_id, r]));
-          return items.map((i) => byId.get(i.id));
+          const admitted = await joinGuests(database, items);
+          return items.map((i) => admitted.get(i.id));
         } catch {
           // A nickname taken on another instance meanwhile, a deadlock with another instance's batch, a timeout:
           // each join of the batch is tried again on its own, which gets in or says why not.

@@ -22,12 +22,11 @@ import {
   nicknameTaken,
   normalizeCode,
   presentJoined,
-  roomColumnsSql,
   roomMetaOf,
-  roomSelectSql,
   wasRemoved,
   type RoomSqlRow,
 } from './service';
+import { joinGuests, type GuestJoinWrite } from './game-writer';
 
 /** A guest's session ends a day after their room does (their token is refused from then on). */
 export const guestSessionEnded = (roomEndedAt: Date | null, now = Date.now()) =>
@@ -59,20 +58,10 @@ export async function joinAsGuest(
   const id = randomUUID();
   // Never shown (the nickname is the display name) and never usable to log in: no password matches '!'.
   const username = `guest-${randomBytes(6).toString('hex')}`;
-  const email = `${id}@guest.invalid`;
+  const write = { code, nicknameKey: key, id, username, email: `${id}@guest.invalid`, displayName: options.nickname };
   // With the others joining this instant (group commit); anything the batch did not admit is tried alone, which
   // either gets in or says why not.
-  const batched = await ctx.gameWriter.joinGuest({
-    code,
-    nicknameKey: key,
-    id,
-    username,
-    email,
-    displayName: options.nickname,
-  });
-  const room = roomMetaOf(
-    batched ?? (await joinAlone(ctx, { code, key, id, username, email, nickname: options.nickname })),
-  );
+  const room = roomMetaOf((await ctx.gameWriter.joinGuest(write)) ?? (await joinAlone(ctx, write)));
   const guest = { id, username, displayName: options.nickname, profilePicture: null, guestRoomId: room.id };
   ctx.roomEvents.joined(room, { id, name: options.nickname });
   const token = await signSessionToken(
@@ -81,50 +70,25 @@ export async function joinAsGuest(
     GuestLimits.tokenSeconds,
   );
   // Bounded like the join acknowledgement: the thousandth guest is not sent everyone.
-  const joined = await presentJoined(ctx, room, guest as UserRow, RoomLimits.broadcastListMax);
+  const joined = await presentJoined(ctx, room, id, RoomLimits.broadcastListMax);
   return { token, user: presentPublicUser(guest), room: joined };
 }
 
-async function joinAlone(
-  ctx: AppContext,
-  options: { code: string; key: string; id: string; username: string; email: string; nickname: string },
-): Promise<RoomSqlRow> {
-  const { code, key } = options;
-  let rows: (RoomSqlRow & { inserted: number })[];
+/** One guest on their own (after a batch did not admit them): in, or the reason why not. */
+async function joinAlone(ctx: AppContext, write: GuestJoinWrite): Promise<RoomSqlRow> {
+  let admitted: Map<string, RoomSqlRow>;
   try {
-    rows = await ctx.database.query('room-guest-join', guestJoinSql, [
-      code,
-      key,
-      options.id,
-      options.username,
-      options.email,
-      options.nickname,
-    ]);
+    admitted = await joinGuests(ctx.database, [write]);
   } catch (error) {
-    // Two guests typed the same name: the unique index lets one in.
+    // Two guests typed the same name at once (on two instances): the unique index lets one in.
     if (uniqueViolationOf(error) === 'room_participants_room_nickname_unique') throw nicknameTaken();
     throw error;
   }
-  const [row] = rows;
-  if (!row?.inserted) {
-    const room = await findRoom(ctx, code);
-    return explainJoinRefusal(ctx, room.id, { nicknameKey: key });
-  }
-  return row;
+  const row = admitted.get(write.id);
+  if (row) return row;
+  const room = await findRoom(ctx, write.code);
+  return explainJoinRefusal(ctx, room.id, { nicknameKey: write.nicknameKey });
 }
-
-const guestJoinSql = `
-  with r as (
-    update rooms set participant_count = participant_count + 1
-     where code = $1 and status <> 'completed' and allow_guests and not locked
-       and participant_count < max_participants
-       and not exists (select 1 from room_removals x where x.room_id = rooms.id and x.nickname_key = $2)
-    returning ${roomColumnsSql.join(', ')}),
-  u as (insert into users (id, username, email, password_hash, display_name, guest_room_id)
-        select $3, $4, $5, '!', $6, r.id from r returning id),
-  p as (insert into room_participants (room_id, user_id, nickname_key)
-        select r.id, u.id, $2 from r, u returning id)
-  select ${roomSelectSql}, (select count(*) from p)::int as inserted from r`;
 
 /**
  * After registering (or logging in) in the browser a guest played in: their finished games become the account's,

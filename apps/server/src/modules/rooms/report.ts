@@ -13,7 +13,7 @@ import { users, type UserRow } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { nameOf } from '../users/presenter';
-import { findRoom } from './service';
+import { findRoom, findRoomById } from './service';
 
 /** The host's room (or any room, for an admin): anyone else is told it does not exist. */
 async function reportedRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow; id?: string }) {
@@ -32,12 +32,6 @@ async function reportedRoom(ctx: AppContext, options: { code: string | undefined
   if (room.hostId !== user.id && user.accountType !== 'admin') throw notFound(Messages.reportNotFound);
   if (room.status !== 'completed') throw conflict(Messages.reportNotReady);
   return room;
-}
-
-async function findRoomById(ctx: AppContext, id: string) {
-  const [row] = await ctx.db.select().from(rooms).where(eq(rooms.id, id));
-  if (!row) throw notFound(Messages.reportNotFound);
-  return row;
 }
 
 const mean = (values: number[]) =>

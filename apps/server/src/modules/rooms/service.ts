@@ -486,6 +486,12 @@ export async function explainJoinRefusal(
   if (who.nicknameKey) {
     if (!room.allowGuests) throw forbidden(Messages.roomSignedInOnly, 'signed_in_only');
     if (await wasRemoved(ctx, roomId, { nicknameKey: who.nicknameKey })) throw nicknameTaken();
+    const [same] = await ctx.db
+      .select({ id: roomParticipants.id })
+      .from(roomParticipants)
+      .where(and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.nicknameKey, who.nicknameKey)))
+      .limit(1);
+    if (same) throw nicknameTaken();
   }
   throw conflict(Messages.roomFull);
 }
@@ -493,8 +499,8 @@ export async function explainJoinRefusal(
 export const nicknameTaken = () => conflict(Messages.nicknameTaken, { nickname: Messages.nicknameTaken });
 
 /** The room just joined, as the joiner sees it (bounded by `limit`), after a join that needed no other read. */
-export async function presentJoined(ctx: AppContext, room: RoomMeta, user: UserRow, limit?: number) {
-  return presentFor(ctx, await completeIfOvertime(ctx, room), user.id, limit, true);
+export async function presentJoined(ctx: AppContext, room: RoomMeta, viewerId: string, limit?: number) {
+  return presentFor(ctx, await completeIfOvertime(ctx, room), viewerId, limit, true);
 }
 
 /** Why nobody new may join now, if so: the game is over, or the host locked the room. */
@@ -523,7 +529,7 @@ export async function wasRemoved(ctx: AppContext, roomId: string, who: { userId?
 
 export async function joinAndPresent(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
   const { room } = await joinRoom(ctx, options);
-  return presentJoined(ctx, room, options.user);
+  return presentJoined(ctx, room, options.user.id);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -626,7 +632,7 @@ async function completeIfOvertime(ctx: AppContext, room: RoomMeta, now = new Dat
   return completed;
 }
 
-async function findRoomById(ctx: AppContext, roomId: string): Promise<RoomMeta> {
+export async function findRoomById(ctx: AppContext, roomId: string): Promise<RoomMeta> {
   const [room] = await ctx.db.select(roomColumns).from(rooms).where(eq(rooms.id, roomId));
   if (!room) throw notFound(Messages.roomNotFound);
   return room;

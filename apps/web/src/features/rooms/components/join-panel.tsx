@@ -3,6 +3,18 @@ import { Copy } from 'lucide-react';
 import { useQrCode } from '../../../lib/use-qr-code';
 import { copyInviteLink, inviteLink } from '../lib/copy-invite';
 
+function CopyInviteButton({ code, className }: { code: string; className: string }) {
+  return (
+    <button
+      type="button"
+      onClick={() => void copyInviteLink(code)}
+      className={`inline-flex min-h-11 items-center gap-1 text-sm font-semibold hover:underline ${className}`}
+    >
+      <Copy className="h-4 w-4" aria-hidden="true" /> Copy Invite Link
+    </button>
+  );
+}
+
 /** `compact`: a player's phone needs the code to pass on, not a QR code for the room. */
 export function JoinPanel({ code, compact = false }: { code: string; compact?: boolean }) {
   const link = inviteLink(code);
@@ -17,13 +29,7 @@ export function JoinPanel({ code, compact = false }: { code: string; compact?: b
         <p className="text-sm text-slate-600">
           Room code <span className="font-mono text-xl font-black tracking-[0.2em] text-brand-700">{code}</span>
         </p>
-        <button
-          type="button"
-          onClick={() => void copyInviteLink(code)}
-          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-600 hover:underline"
-        >
-          <Copy className="h-4 w-4" aria-hidden="true" /> Copy Invite Link
-        </button>
+        <CopyInviteButton code={code} className="text-brand-600" />
       </section>
     );
   }
@@ -42,13 +48,7 @@ export function JoinPanel({ code, compact = false }: { code: string; compact?: b
         >
           {code}
         </p>
-        <button
-          type="button"
-          onClick={() => void copyInviteLink(code)}
-          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-amber-200 hover:underline"
-        >
-          <Copy className="h-4 w-4" aria-hidden="true" /> Copy Invite Link
-        </button>
+        <CopyInviteButton code={code} className="text-amber-200" />
       </div>
       <div className="rounded-xl bg-white p-2">
         {qr ? (

@@ -15,6 +15,15 @@ function AnswerCell({ answer }: { answer: ReportAnswer | null }) {
   );
 }
 
+/** The fixed columns before one per question. */
+const columns = [
+  ['Rank', ''],
+  ['Player', ''],
+  ['Score', 'text-right'],
+  ['Correct', 'text-right'],
+  ['Avg time', 'text-right'],
+] as const;
+
 export function ReportPlayers({ report }: { report: RoomReport }) {
   return (
     <section aria-labelledby="report-players" className="space-y-3">
@@ -25,21 +34,11 @@ export function ReportPlayers({ report }: { report: RoomReport }) {
         <table className="min-w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                Rank
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Player
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Score
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Correct
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Avg time
-              </th>
+              {columns.map(([label, align]) => (
+                <th key={label} scope="col" className={cn('px-3 py-2', align)}>
+                  {label}
+                </th>
+              ))}
               {report.questions.map((q) => (
                 <th key={q._id} scope="col" className="px-3 py-2" title={q.content}>
                   Q{q.index + 1}
