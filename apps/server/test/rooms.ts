@@ -14,6 +14,7 @@ export async function makeRoom(
     timeLimit?: number;
     invites?: string;
     allowGuests?: boolean;
+    mode?: 'self_paced' | 'host_paced';
   } = {},
 ) {
   const host = options.host ?? (await makeUser(app));
@@ -28,6 +29,7 @@ export async function makeRoom(
       timeLimit: options.timeLimit ?? 30,
       invites: options.invites ?? '',
       ...(options.allowGuests === undefined ? {} : { allowGuests: options.allowGuests }),
+      ...(options.mode === undefined ? {} : { mode: options.mode }),
     },
   });
   if (res.statusCode !== 201) throw new Error(`room not created: ${res.body}`);

@@ -143,4 +143,13 @@ export const RoomLimits = {
 } as const;
 
 export const RoomStatuses = ['waiting', 'in_progress', 'completed'] as const;
+/** Self-paced: each player on their own clock. Host-paced ("classic"): the host opens each question for everyone. */
+export const RoomModes = ['self_paced', 'host_paced'] as const;
+export type RoomMode = (typeof RoomModes)[number];
+/** A host-paced game's phases while in progress; before it is the lobby, after it the end. */
+export const HostPacedOpenPhases = ['open', 'results', 'scoreboard'] as const;
+export const HostPacedPhases = ['lobby', ...HostPacedOpenPhases, 'ended'] as const;
+export type HostPacedPhase = (typeof HostPacedPhases)[number];
+export const HostActions = ['skip', 'scoreboard', 'next', 'end'] as const;
+export type HostAction = (typeof HostActions)[number];
 export type RoomStatus = (typeof RoomStatuses)[number];

@@ -1,3 +1,10 @@
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
+export function ordinal(n: number) {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
 /** Every user-facing sentence the server and the web app share, worded as SPEC.md has it. */
 export const Messages = {
   // Authentication
@@ -156,6 +163,14 @@ export const Messages = {
   onlyHostCanStart: 'Only the host can start the game',
   onlyHostCanEnd: 'Only the host can end the game',
   needParticipant: 'Need at least one participant to start',
+  gameModeInvalid: "Game mode must be 'self_paced' or 'host_paced'",
+  onlyHostCanPace: 'Only the host can move the game on',
+  hostDoesNotAnswer: 'The host presents this game; the players answer',
+  notHostPaced: 'This game is not paced by the host',
+  notSelfPaced: 'This game is paced by the host: follow the question on screen',
+  questionClosed: 'This question is closed',
+  hostActionInvalid: "Action must be 'skip', 'scoreboard', 'next' or 'end'",
+  youAreRanked: (rank: number) => `You are ${ordinal(rank)}`,
   gameNotInProgress: 'The game is not in progress',
   notInRoom: 'You have not joined this room',
   questionNotServed: 'This question has not been shown to you yet',

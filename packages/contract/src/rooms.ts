@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { AchievementsUnlockedEvent, CheckAchievementsResult } from './achievements';
 import { envelope } from './api';
-import { RoomLimits, RoomStatuses } from './limits';
+import { HostActions, HostPacedPhases, RoomLimits, RoomModes, RoomStatuses } from './limits';
 import { Messages } from './messages';
 import type { DirectMessage, FriendRequest } from './social';
 import { nicknameField } from './nicknames';
@@ -37,6 +37,8 @@ export const createRoomInput = z.object({
   invites: invitesField,
   /** 'Who can join': anyone with the code, guests included (default), or only signed-in users. */
   allowGuests: z.boolean({ error: Messages.invalidPayload }).default(true),
+  /** 'Game mode': each player on their own clock (default), or the host opens each question for everyone. */
+  mode: z.enum(RoomModes, { error: Messages.gameModeInvalid }).default('self_paced'),
   /** Sent by the spec's client; the host is always the caller. */
   hostId: z.string().optional(),
 });
@@ -83,6 +85,7 @@ export const room = z.object({
   maxParticipants: z.number(),
   timeLimit: z.number(),
   allowGuests: z.boolean(),
+  mode: z.enum(RoomModes),
   /** While locked, nobody new may join; those in the room stay. */
   locked: z.boolean(),
   questionCount: z.number(),
@@ -153,6 +156,55 @@ export const answerResult = z.object({
   finished: z.boolean(),
 });
 export type AnswerResult = z.infer<typeof answerResult>;
+
+/**
+ * A host-paced game as one person sees it (the presenter or a player): the phase, the question on screen (never
+ * which option is correct while it is open), the live count, and after the close the results, the viewer's own
+ * outcome and, on the scoreboard, the top five with their movement.
+ */
+export const hostPacedView = z.object({
+  code: z.string(),
+  phase: z.enum(HostPacedPhases),
+  /** The question on screen, 0-based; -1 in the lobby. */
+  index: z.number(),
+  total: z.number(),
+  question: servedQuestion.nullable(),
+  limitMs: z.number(),
+  /** Time left on the server's clock while the question is open, else 0. */
+  remainingMs: z.number(),
+  /** Players who answered the question on screen, of how many players (the host presents, and is not counted). */
+  answeredCount: z.number(),
+  playerCount: z.number(),
+  /** The viewer answered the question on screen (and which option). */
+  answered: z.boolean(),
+  myOptionId: z.string().nullable(),
+  /** After the close: the correct option(s) and how many picked each option. */
+  results: z
+    .object({
+      correctOptionIds: z.array(z.string()),
+      counts: z.array(z.object({ optionId: z.string(), count: z.number() })),
+    })
+    .nullable(),
+  /** After the close, for a player: their outcome on this question and where they stand. */
+  you: z
+    .object({ correct: z.boolean(), points: z.number(), score: z.number(), rank: z.number().nullable() })
+    .nullable(),
+  /** On the scoreboard: the top five, with places gained (positive) or lost since the question before. */
+  scoreboard: z
+    .array(
+      z.object({
+        userId: z.string(),
+        name: z.string(),
+        rank: z.number(),
+        score: z.number(),
+        movement: z.number().nullable(),
+      }),
+    )
+    .nullable(),
+});
+export type HostPacedView = z.infer<typeof hostPacedView>;
+export const hostPacedViewResponse = envelope(hostPacedView);
+export const hostActionInput = z.object({ action: z.enum(HostActions, { error: Messages.hostActionInvalid }) });
 export const answerResponse = z.object({ success: z.literal(true), message: z.string(), data: answerResult });
 
 // Room chat
@@ -180,6 +232,7 @@ export const submitAnswerPayload = answerInput.extend({ roomCode: code });
 export const getQuestionPayload = z.object({ roomCode: code });
 export const sendRoomMessagePayload = z.object({ roomCode: code, content: chatContent });
 export const roomTypingPayload = z.object({ roomCode: code });
+export const hostActionPayload = hostActionInput.extend({ roomCode: code });
 
 /** Every acknowledgement: the outcome or the reason, like the HTTP envelope. */
 export type Ack<T> = { success: true; data: T } | { success: false; message: string; code: string };
@@ -233,6 +286,10 @@ export interface ServerToClientEvents {
   'server-restarting': (data: { message: string }) => void;
   /** To the person the host removed (every tab of theirs); the others see them gone from room-data. */
   'removed-from-room': (data: { code: string; message: string }) => void;
+  /** Host-paced: a question opened (one broadcast), closed, or the scoreboard is up (each person their own view). */
+  'host-paced-state': (view: HostPacedView) => void;
+  /** Host-paced: how many have answered the open question, coalesced like game-progress. */
+  'answer-count': (data: { code: string; index: number; answeredCount: number; playerCount: number }) => void;
   error: (data: { message: string }) => void;
 }
 
@@ -245,6 +302,13 @@ export interface ClientToServerEvents {
   'submit-answer': (
     payload: { roomCode: string; questionId: string; answerId: string },
     ack?: (result: Ack<AnswerResult>) => void,
+  ) => void;
+  /** Host-paced: where the game stands for the caller (after a reload or a reconnection). */
+  'get-game-state': (payload: { roomCode: string }, ack?: (result: Ack<HostPacedView>) => void) => void;
+  /** Host-paced, the host only: close the question now, show the scoreboard, open the next question, or end. */
+  'host-action': (
+    payload: { roomCode: string; action: (typeof HostActions)[number] },
+    ack?: (result: Ack<HostPacedView>) => void,
   ) => void;
   'send-room-message': (
     payload: { roomCode: string; content: string },

@@ -20,6 +20,7 @@ const guestEvents = new Set<string>([
   'join-room',
   'leave-room',
   'get-question',
+  'get-game-state',
   'submit-answer',
   'send-room-message',
   'typing-room-chat',

@@ -13,7 +13,9 @@ import { Messages } from '@quiz/contract/messages';
 import type { ChatMessage, ClientToServerEvents, PeopleBatch, ServerToClientEvents } from '@quiz/contract/rooms';
 import type { AppContext } from '../context';
 import type { RoomEvents, RoomRef } from '../modules/rooms/events';
-import { gameProgress, roomSnapshot } from '../modules/rooms/service';
+import { answerCount, closedViews, openView, scheduleClose, type PacedRoom } from '../modules/rooms/host-paced-game';
+import { gameProgress, roomSnapshot, type RoomMeta } from '../modules/rooms/service';
+import type { UserRow } from '../db/schema/users';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -32,6 +34,8 @@ interface Pending {
   /** The host took someone off the list: the next room-data carries the whole list, on every instance. */
   listChanged: boolean;
   progress: boolean;
+  /** Host-paced: someone answered the open question. */
+  answers: boolean;
   timer: NodeJS.Timeout | undefined;
 }
 
@@ -50,8 +54,31 @@ interface Changes {
   snapshot: boolean;
   listChanged: boolean;
   progress: boolean;
+  answers: boolean;
 }
 const changesEvent = 'room-changes';
+const pacedEvent = 'room-paced';
+
+/** A host-paced room's place, as one instance tells the others (dates as text). */
+type PacedNews = Omit<PacedRoom, 'openedAt' | 'closesAt'> & { openedAt: string | null; closesAt: string | null };
+const pacedNews = (room: PacedRoom): PacedNews => ({
+  id: room.id,
+  code: room.code,
+  status: room.status,
+  hostId: room.hostId,
+  timeLimit: room.timeLimit,
+  questionCount: room.questionCount,
+  participantCount: room.participantCount,
+  phase: room.phase,
+  currentQuestion: room.currentQuestion,
+  openedAt: room.openedAt?.toISOString() ?? null,
+  closesAt: room.closesAt?.toISOString() ?? null,
+});
+const pacedRoomOf = (news: PacedNews): PacedRoom => ({
+  ...news,
+  openedAt: news.openedAt ? new Date(news.openedAt) : null,
+  closesAt: news.closesAt ? new Date(news.closesAt) : null,
+});
 
 export function broadcastIntervalFor(participants: number) {
   const steps = Math.max(1, Math.ceil(participants / RoomLimits.broadcastIntervalPerPeople));
@@ -74,9 +101,15 @@ export class RoomBroadcaster implements RoomEvents {
     this.ctx = ctx;
     this.clustered = options.clustered;
     if (options.clustered) {
-      (io as unknown as { on(event: string, listener: (changes: Changes) => void): void }).on(changesEvent, (changes) =>
-        this.merge(changes),
-      );
+      const server = io as unknown as { on(event: string, listener: (data: never) => void): void };
+      server.on(changesEvent, (changes: Changes) => this.merge(changes));
+      server.on(pacedEvent, (news: PacedNews) => {
+        const room = pacedRoomOf(news);
+        ctx.gameCache.knowRoom(room);
+        // Every instance keeps a timer for the open question, so it closes even if the one that opened it dies.
+        if (room.phase === 'open') scheduleClose(ctx, room);
+        void this.pushPaced(room);
+      });
     }
   }
 
@@ -108,6 +141,45 @@ export class RoomBroadcaster implements RoomEvents {
 
   message(room: RoomRef, message: ChatMessage) {
     this.io?.to(gameRoom(room.id)).emit('new-room-message', message);
+  }
+
+  paced(room: PacedRoom) {
+    if (this.clustered) {
+      (this.io as unknown as { serverSideEmit(event: string, news: PacedNews): void } | undefined)?.serverSideEmit(
+        pacedEvent,
+        pacedNews(room),
+      );
+    }
+    void this.pushPaced(room);
+  }
+
+  answerCounted(room: RoomRef) {
+    this.pendingFor(room).answers = true;
+  }
+
+  /**
+   * A host-paced game moved: this instance's sockets in the room get it. An open question is the same for
+   * everyone (one broadcast); after a close each person gets their own outcome, all built from one read.
+   */
+  private async pushPaced(room: PacedRoom) {
+    const { io, ctx } = this;
+    if (!io || !ctx || this.closed || room.status !== 'in_progress') return;
+    try {
+      if (room.phase === 'open') {
+        const game = await ctx.gameCache.get(ctx, room as RoomMeta);
+        io.local.to(gameRoom(room.id)).emit('host-paced-state', openView(room, game));
+        return;
+      }
+      const viewOf = await closedViews(ctx, room);
+      const namespace = io.of('/');
+      for (const id of namespace.adapter.rooms.get(gameRoom(room.id)) ?? []) {
+        const socket = namespace.sockets.get(id);
+        const user = (socket?.data as { user?: UserRow } | undefined)?.user;
+        if (socket && user) socket.emit('host-paced-state', viewOf(user.id));
+      }
+    } catch (error) {
+      if (!this.closed) ctx.log.error({ err: error, roomId: room.id }, 'host-paced broadcast failed');
+    }
   }
 
   invited(userId: string, invite: { code: string; hostName: string; quizTitle: string; inviteUrl: string }) {
@@ -144,6 +216,7 @@ export class RoomBroadcaster implements RoomEvents {
         snapshot: false,
         listChanged: false,
         progress: false,
+        answers: false,
         timer: undefined,
       };
       this.pending.set(roomId, p);
@@ -161,13 +234,15 @@ export class RoomBroadcaster implements RoomEvents {
 
   /** Another instance's changes: sent to this instance's sockets at its next flush, not passed on again. */
   private merge(changes: Changes) {
-    const onlyProgress = !changes.snapshot && changes.joined.length === 0 && changes.left.length === 0;
+    const onlyProgress =
+      !changes.snapshot && !changes.answers && changes.joined.length === 0 && changes.left.length === 0;
     const p = this.pendingFor({ id: changes.roomId, code: changes.code }, false, onlyProgress ? 'progress' : 'other');
     p.joined.push(...changes.joined);
     p.left.push(...changes.left);
     p.snapshot ||= changes.snapshot;
     p.listChanged ||= changes.listChanged;
     p.progress ||= changes.progress;
+    p.answers ||= changes.answers;
   }
 
   private async flush(roomId: string) {
@@ -184,6 +259,7 @@ export class RoomBroadcaster implements RoomEvents {
         snapshot: p.snapshot,
         listChanged: p.listChanged,
         progress: p.progress,
+        answers: p.answers,
       };
       (io as unknown as { serverSideEmit(event: string, changes: Changes): void }).serverSideEmit(
         changesEvent,
@@ -209,6 +285,13 @@ export class RoomBroadcaster implements RoomEvents {
           const { status, locked, participantCount: count } = snapshot;
           this.lastSnapshot.set(roomId, { status, locked, count });
           to.emit('room-data', unchanged ? { ...snapshot, participants: undefined } : snapshot);
+        }
+      }
+      if (p.answers) {
+        const count = await answerCount(ctx, roomId);
+        if (count) {
+          this.sizes.set(roomId, count.playerCount + 1);
+          to.emit('answer-count', count);
         }
       }
       if (p.progress) {

@@ -9,6 +9,7 @@ import { Messages } from '@quiz/contract/messages';
 import { RoomLimits } from '@quiz/contract/limits';
 import {
   getQuestionPayload,
+  hostActionPayload,
   joinRoomPayload,
   roomCodePayload,
   roomTypingPayload,
@@ -24,6 +25,7 @@ import { AppError } from '../lib/errors';
 import { WindowLimiter } from '../lib/window-limiter';
 import { nameOf } from '../modules/users/presenter';
 import * as rooms from '../modules/rooms/service';
+import * as hostPaced from '../modules/rooms/host-paced-game';
 import { gameRoom, userRoom, type RealtimeServer } from './room-broadcaster';
 
 export interface SocketData {
@@ -97,6 +99,13 @@ export function registerRoomHandlers(io: RealtimeServer, ctx: AppContext) {
     );
     handle('submit-answer', submitAnswerPayload, ({ roomCode, questionId, answerId }) =>
       rooms.submitAnswer(ctx, { code: roomCode, user: user(), questionId, answerId }),
+    );
+
+    handle('get-game-state', getQuestionPayload, ({ roomCode }) =>
+      hostPaced.gameState(ctx, { code: roomCode, user: user() }),
+    );
+    handle('host-action', hostActionPayload, ({ roomCode, action }) =>
+      hostPaced.hostAction(ctx, { code: roomCode, user: user(), action }),
     );
 
     handle('send-room-message', sendRoomMessagePayload, async ({ roomCode, content }) => {

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { RoomStatuses } from '@quiz/contract/limits';
+import { HostPacedOpenPhases, RoomModes, RoomStatuses } from '@quiz/contract/limits';
 import { quizzes } from './quizzes';
 import { users } from './users';
 
@@ -51,6 +51,16 @@ export const rooms = pgTable(
     questions: jsonb('questions').$type<GameQuestion[]>(),
     questionCount: integer('question_count').notNull().default(0),
     endedByHost: boolean('ended_by_host').notNull().default(false),
+    /** 'self_paced': each player on their own clock; 'host_paced' (classic): the host opens each question for all. */
+    mode: text('mode', { enum: RoomModes }).notNull().default('self_paced'),
+    /**
+     * A host-paced game's place while in progress (game/host-paced.ts): the phase ('open', 'results',
+     * 'scoreboard'; null otherwise), the question on screen, when it opened for everyone and when its time is up.
+     */
+    phase: text('phase', { enum: HostPacedOpenPhases }),
+    currentQuestion: integer('current_question').notNull().default(-1),
+    openedAt: timestamp('opened_at', { withTimezone: true, precision: 3 }),
+    closesAt: timestamp('closes_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -120,7 +130,11 @@ export const roomAnswers = pgTable(
     elapsedMs: integer('elapsed_ms').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }).notNull(),
   },
-  (t) => [uniqueIndex('room_answers_participant_position_unique').on(t.participantId, t.position)],
+  (t) => [
+    uniqueIndex('room_answers_participant_position_unique').on(t.participantId, t.position),
+    // A host-paced question's answers, counted live and at its close.
+    index('room_answers_room_position_idx').on(t.roomId, t.position),
+  ],
 );
 
 /** People the host removed: neither the account (or guest) nor the nickname may join the room again. */

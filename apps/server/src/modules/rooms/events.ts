@@ -1,6 +1,7 @@
 /** What the room service tells the realtime layer; the broadcaster decides how (and how often) to send it. */
 import type { ChatMessage } from '@quiz/contract/rooms';
 import type { RoomRow } from '../../db/schema/rooms';
+import type { PacedRoom } from './host-paced-game';
 
 export type RoomRef = Pick<RoomRow, 'id' | 'code'>;
 
@@ -14,6 +15,10 @@ export interface RoomEvents {
   invited(userId: string, invite: { code: string; hostName: string; quizTitle: string; inviteUrl: string }): void;
   /** The host changed the room (locked it, removed someone): everyone gets the whole list again. */
   changed(room: RoomRef): void;
+  /** A host-paced game moved (a question opened or closed, the scoreboard): everyone gets their view of it. */
+  paced(room: PacedRoom): void;
+  /** Someone answered the open host-paced question: the live count goes out, coalesced. */
+  answerCounted(room: RoomRef): void;
   /** The host removed this person: they are told, and their sockets leave the room on every instance. */
   removed(room: RoomRef, userId: string): void;
 }

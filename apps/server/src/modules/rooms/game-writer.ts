@@ -21,6 +21,9 @@ export interface AnswerWrite {
   serveNextAt: Date | null;
 }
 
+/** An answer to the open question of a host-paced game. */
+export type OpenAnswerWrite = Omit<AnswerWrite, 'serveNextAt'>;
+
 export interface ServeWrite {
   roomId: string;
   participantId: string;
@@ -51,6 +54,36 @@ const recordAnswersSql = `
       from input i join advanced a on a.id = i.participant_id
   )
   select id, answered_count, served_at from advanced`;
+
+// Host-paced: taken only while that question is the room's open one. The room row is read under a share lock, so
+// an answer either commits before the close (and is counted in its results) or finds the question closed.
+const recordOpenAnswersSql = `
+  with input as (
+    select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::uuid[], $5::uuid[], $6::boolean[], $7::int[],
+                         $8::int[], $9::timestamptz[])
+      as i(room_id, participant_id, position, question_id, option_id, is_correct, points, elapsed_ms, answered_at)
+  ), open as (
+    select r.id, r.current_question from rooms r
+     where r.id in (select room_id from input) and r.status = 'in_progress' and r.phase = 'open'
+     order by r.id
+       for share
+  ), recorded as (
+    insert into room_answers (room_id, participant_id, position, question_id, option_id, is_correct, points,
+                              elapsed_ms, answered_at)
+    select i.room_id, i.participant_id, i.position, i.question_id, i.option_id, i.is_correct, i.points, i.elapsed_ms,
+           i.answered_at
+      from input i join open o on o.id = i.room_id and o.current_question = i.position
+    on conflict (participant_id, position) do nothing
+    returning participant_id, position, is_correct, points, elapsed_ms
+  ), scored as (
+    update room_participants p
+       set score = p.score + r.points, correct_answers = p.correct_answers + r.is_correct::int,
+           total_answer_ms = p.total_answer_ms + r.elapsed_ms,
+           answered_count = greatest(p.answered_count, r.position + 1)
+      from recorded r
+     where p.id = r.participant_id
+  )
+  select participant_id as id from recorded`;
 
 const serveQuestionsSql = `
   update room_participants p set served_at = i.at
@@ -130,6 +163,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export class GameWriter {
   private readonly answers: Batcher<AnswerWrite, { answeredCount: number; servedAt: Date | null } | undefined>;
+  private readonly openAnswers: Batcher<OpenAnswerWrite, boolean>;
   private readonly serves: Batcher<ServeWrite, Date | undefined>;
   private readonly guests: Batcher<GuestJoinWrite, RoomSqlRow | undefined>;
 
@@ -159,6 +193,24 @@ export class GameWriter {
         });
       },
       // One participant's writes never share a batch: each must see the one before it.
+      { max: batchMax, keyOf: (i) => i.participantId },
+    );
+    this.openAnswers = new Batcher(
+      async (items) => {
+        const rows = await database.query<{ id: string }>('room-record-open-answers', recordOpenAnswersSql, [
+          items.map((i) => i.roomId),
+          items.map((i) => i.participantId),
+          items.map((i) => i.position),
+          items.map((i) => i.questionId),
+          items.map((i) => i.optionId),
+          items.map((i) => i.isCorrect),
+          items.map((i) => i.points),
+          items.map((i) => i.elapsedMs),
+          items.map((i) => iso(i.answeredAt)),
+        ]);
+        const taken = new Set(rows.map((r) => r.id));
+        return items.map((i) => taken.has(i.participantId));
+      },
       { max: batchMax, keyOf: (i) => i.participantId },
     );
     this.serves = new Batcher(
@@ -195,7 +247,7 @@ export class GameWriter {
 
   /** Resolves once every write handed in so far has reached the database. */
   async idle() {
-    await Promise.all([this.answers.idle(), this.serves.idle(), this.guests.idle()]);
+    await Promise.all([this.answers.idle(), this.openAnswers.idle(), this.serves.idle(), this.guests.idle()]);
   }
 
   /** The guest's room (with its new count) once admitted; undefined when not, to be tried alone for the reason. */
@@ -206,6 +258,11 @@ export class GameWriter {
   /** The player's new place, or undefined when they were not at that question or the room is not in progress. */
   recordAnswer(write: AnswerWrite) {
     return this.answers.submit(write);
+  }
+
+  /** Whether the answer was taken: false when that question is not the open one, or they already answered it. */
+  recordOpenAnswer(write: OpenAnswerWrite) {
+    return this.openAnswers.submit(write);
   }
 
   /** When the question was served, or undefined when it was not theirs to serve (already served, or moved on). */

@@ -53,6 +53,7 @@ export function presentRoom(options: {
     maxParticipants: room.maxParticipants,
     timeLimit: room.timeLimit,
     allowGuests: room.allowGuests,
+    mode: room.mode,
     locked: room.locked,
     questionCount: room.questionCount || quiz.questionCount,
     participantCount: options.participantCount,

@@ -15,6 +15,8 @@ import {
   endRoomResponse,
   guestJoinInput,
   guestJoinResponse,
+  hostActionInput,
+  hostPacedViewResponse,
   lockRoomInput,
   participantParams,
   participantsResponse,
@@ -28,6 +30,7 @@ import { hostedRoomsResponse, reportQuery, roomReportResponse } from '@quiz/cont
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
 import * as guests from './guests';
+import * as hostPaced from './host-paced-game';
 import * as lobby from './lobby';
 import * as report from './report';
 import * as service from './service';
@@ -185,6 +188,29 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
         user: requireUser(request),
         questionId: request.body.questionId,
         answerId: request.body.answerId,
+      }),
+    }),
+  );
+
+  // Host-paced games: where the game stands for the caller, and the host's buttons.
+  r.get(
+    '/:code/state',
+    { config: forGuests, schema: { ...byCode, response: { 200: hostPacedViewResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await hostPaced.gameState(ctx, { code: request.params.code, user: requireUser(request) }),
+    }),
+  );
+
+  r.post(
+    '/:code/host-action',
+    { schema: { ...byCode, body: hostActionInput, response: { 200: hostPacedViewResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await hostPaced.hostAction(ctx, {
+        code: request.params.code,
+        user: requireUser(request),
+        action: request.body.action,
       }),
     }),
   );

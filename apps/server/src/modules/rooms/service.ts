@@ -36,16 +36,17 @@ import {
 import { recordGame } from '../leaderboard/stats';
 import { findReadableQuiz, loadQuestions } from '../quizzes/service';
 import { nameOf, personColumns, type Person } from '../users/presenter';
+import { answerOpenQuestion, openQuestionColumns, progressOf, questionOpened, type PacedRoom } from './host-paced-game';
 import { presentMessage, presentParticipant, presentRoom } from './presenter';
 
 type CreateRoomInput = z.output<typeof createRoomInput>;
 
-const roomColumns = (() => {
+export const roomColumns = (() => {
   // The question snapshot is read only through the game cache.
   const { questions: _questions, ...rest } = getTableColumns(rooms);
   return rest;
 })();
-type RoomMeta = Omit<RoomRow, 'questions'>;
+export type RoomMeta = Omit<RoomRow, 'questions'>;
 
 const codePattern = new RegExp(`^[${roomCodeAlphabet}A-Z0-9]{${RoomLimits.codeLength}}$`);
 
@@ -148,18 +149,18 @@ export class GameCache {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private closed = false;
 
-  /** One pending check per room on this instance. */
-  schedule(roomId: string, delayMs: number, check: () => Promise<unknown>) {
-    if (this.closed || this.timers.has(roomId)) return;
+  /** One pending check per key (a room, a room's question) on this instance. */
+  schedule(key: string, delayMs: number, check: () => Promise<unknown>) {
+    if (this.closed || this.timers.has(key)) return;
     const timer = setTimeout(
       () => {
-        this.timers.delete(roomId);
+        this.timers.delete(key);
         if (!this.closed) void check();
       },
       Math.max(0, delayMs),
     );
     timer.unref();
-    this.timers.set(roomId, timer);
+    this.timers.set(key, timer);
   }
 
   /**
@@ -207,6 +208,35 @@ export class GameCache {
     this.views.delete(roomId);
   }
 
+  /**
+   * The newest place of each host-paced game this instance knows (from its own transitions, the others' news, and
+   * its reads), so an answer needs no read; every write that relies on it is conditional on the database.
+   */
+  private readonly liveRooms = new Map<string, PacedRoom>();
+
+  knowRoom(room: PacedRoom) {
+    const known = this.liveRooms.get(room.id);
+    if (known && progressOf(known) > progressOf(room)) return;
+    if (this.liveRooms.size >= gameCacheMax) this.liveRooms.clear();
+    this.liveRooms.set(room.id, room);
+  }
+
+  liveRoom(roomId: string) {
+    return this.liveRooms.get(roomId);
+  }
+
+  /** A closed host-paced question's ranking and counts: they change no more, and every player's view reads them. */
+  private readonly closedQuestions = new Map<string, unknown>();
+
+  closedQuestion<T>(key: string) {
+    return this.closedQuestions.get(key) as T | undefined;
+  }
+
+  keepClosedQuestion(key: string, value: unknown) {
+    if (this.closedQuestions.size >= gameCacheMax) this.closedQuestions.clear();
+    this.closedQuestions.set(key, value);
+  }
+
   close() {
     this.closed = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
@@ -220,13 +250,16 @@ export class GameCache {
     const game = {
       roomId: room.id,
       questions: row?.questions ?? [],
-      limitMs: questionTimeLimitSeconds(room.timeLimit, null) * 1000,
+      limitMs: limitMsOf(room),
     };
     if (this.games.size >= gameCacheMax) this.games.delete(this.games.keys().next().value!);
     this.games.set(room.id, game);
     return game;
   }
 }
+
+/** A question's time on the room's clock (the room's limit, else 30 s). */
+export const limitMsOf = (room: Pick<RoomMeta, 'timeLimit'>) => questionTimeLimitSeconds(room.timeLimit, null) * 1000;
 
 /** Participants in join order (the host first), each with their person; `limit` caps broadcast lists. */
 export async function listParticipants(ctx: AppContext, room: RoomMeta, limit?: number): Promise<Participant[]> {
@@ -366,6 +399,7 @@ export async function createRoom(ctx: AppContext, options: { user: UserRow; inpu
             timeLimit: input.timeLimit,
             invites: input.invites,
             allowGuests: input.allowGuests,
+            mode: input.mode,
             // The host is the first participant, inserted just below.
             participantCount: 1,
           })
@@ -552,13 +586,22 @@ export async function startRoom(ctx: AppContext, options: { code: string | undef
   if ((players?.n ?? 0) < 1) throw badRequest(Messages.needParticipant);
   const questions = await loadQuestions(ctx.db, room.quizId);
   const startedAt = new Date();
+  const hostPaced = room.mode === 'host_paced';
   const [started] = await ctx.db
     .update(rooms)
-    .set({ status: 'in_progress', questions, questionCount: questions.length, startedAt })
+    .set({
+      status: 'in_progress',
+      questions,
+      questionCount: questions.length,
+      startedAt,
+      // Host-paced: the first question opens for everyone as the game starts.
+      ...(hostPaced ? openQuestionColumns(0, startedAt, limitMsOf(room)) : {}),
+    })
     .where(and(eq(rooms.id, room.id), eq(rooms.status, 'waiting')))
     .returning(roomColumns);
   if (!started) throw conflict(Messages.roomAlreadyStarted);
   ctx.roomEvents.started(started);
+  if (hostPaced) await questionOpened(ctx, started);
   return presentFor(ctx, started, options.user.id);
 }
 
@@ -577,8 +620,8 @@ export async function endRoom(ctx: AppContext, options: { code: string | undefin
 }
 
 /** Ranks everyone (score, then less time; full ties share), stores the ranks, and tells the room. */
-async function finishGame(ctx: AppContext, room: RoomMeta) {
-  const standings = await ctx.db
+export async function finishGame(ctx: AppContext, room: RoomMeta) {
+  const everyone = await ctx.db
     .select({
       id: roomParticipants.id,
       userId: roomParticipants.userId,
@@ -589,6 +632,8 @@ async function finishGame(ctx: AppContext, room: RoomMeta) {
     .from(roomParticipants)
     .innerJoin(users, eq(users.id, roomParticipants.userId))
     .where(eq(roomParticipants.roomId, room.id));
+  // In a host-paced game the host presents and is not ranked.
+  const standings = room.mode === 'host_paced' ? everyone.filter((p) => p.userId !== room.hostId) : everyone;
   ctx.gameCache.dropRoom(room.id);
   const ranked = rankParticipants(standings);
   if (ranked.length > 0) {
@@ -611,8 +656,11 @@ async function finishGame(ctx: AppContext, room: RoomMeta) {
  * How long a game can take for a player who plays every question to its last second. Past it, players who went
  * away (or never opened the game) no longer hold the room open: it completes without them.
  */
-export function gameOvertimeAt(room: Pick<RoomMeta, 'startedAt' | 'questionCount' | 'timeLimit'>): number | null {
-  if (!room.startedAt) return null;
+export function gameOvertimeAt(
+  room: Pick<RoomMeta, 'startedAt' | 'questionCount' | 'timeLimit' | 'mode'>,
+): number | null {
+  // A host-paced game waits for its host as long as it takes (a class discussing a question, a lost projector).
+  if (!room.startedAt || room.mode === 'host_paced') return null;
   const perQuestion =
     questionTimeLimitSeconds(room.timeLimit, null) * 1000 + answerGraceMs + RoomLimits.answerAdvanceDelayMs;
   return room.startedAt.getTime() + room.questionCount * perQuestion + overtimeSlackMs;
@@ -699,6 +747,11 @@ export interface RoomSqlRow {
   locked: boolean;
   question_count: number;
   ended_by_host: boolean;
+  mode: RoomMeta['mode'];
+  phase: RoomMeta['phase'];
+  current_question: number;
+  opened_at: Date | null;
+  closes_at: Date | null;
   created_at: Date;
   started_at: Date | null;
   ended_at: Date | null;
@@ -719,6 +772,11 @@ export function roomMetaOf(row: RoomSqlRow): RoomMeta {
     locked: row.locked,
     questionCount: row.question_count,
     endedByHost: row.ended_by_host,
+    mode: row.mode,
+    phase: row.phase,
+    currentQuestion: row.current_question,
+    openedAt: dateOrNull(row.opened_at),
+    closesAt: dateOrNull(row.closes_at),
     createdAt: new Date(row.created_at),
     startedAt: dateOrNull(row.started_at),
     endedAt: dateOrNull(row.ended_at),
@@ -740,6 +798,11 @@ export const roomColumnsSql = [
   'locked',
   'question_count',
   'ended_by_host',
+  'mode',
+  'phase',
+  'current_question',
+  'opened_at',
+  'closes_at',
   'created_at',
   'started_at',
   'ended_at',
@@ -806,6 +869,7 @@ export async function playerState(
   options: { code: string | undefined; user: UserRow; now?: Date },
 ): Promise<PlayerState> {
   const context = await playingContext(ctx, options.code, options.user);
+  if (context.room.mode === 'host_paced') throw badRequest(Messages.notSelfPaced);
   const { participant, key } = context;
   const room = await completeIfOvertime(ctx, context.room, options.now);
   /** The cache was behind the database: read it and start again. */
@@ -889,6 +953,7 @@ export async function submitAnswer(
 ): Promise<AnswerResult> {
   const { room, participant, key, cached } = await playingContext(ctx, options.code, options.user);
   try {
+    if (room.mode === 'host_paced') return await answerOpenQuestion(ctx, room, participant, options);
     return await answerAt(ctx, room, participant, key, options);
   } catch (error) {
     if (!cached) throw error;
@@ -971,6 +1036,13 @@ export async function sendRoomMessage(
   const message = presentMessage(row!, options.user as Person);
   ctx.roomEvents.message(room, message);
   return message;
+}
+
+/** The room a code names and the caller's place in it (one read); not in it is refused. */
+export async function memberOf(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
+  const { room, participant } = await findRoomAndParticipant(ctx, options.code, options.user);
+  if (!participant) throw forbidden(Messages.notInRoom);
+  return { room, participant };
 }
 
 /** For the realtime layer: the room a code names, with the caller's place in it. */

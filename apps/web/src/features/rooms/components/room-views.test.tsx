@@ -49,6 +49,7 @@ const room = (participants: Participant[], status: Room['status'] = 'waiting'): 
   isParticipant: true,
   maxParticipants: 10,
   allowGuests: true,
+  mode: 'self_paced',
   locked: false,
   timeLimit: 30,
   questionCount: 4,

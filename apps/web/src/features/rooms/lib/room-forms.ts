@@ -1,6 +1,6 @@
 /** The create-room and join-room forms' rules (SPEC §5), with the spec's messages. */
 import { z } from 'zod';
-import { RoomLimits } from '@quiz/contract/limits';
+import { RoomLimits, RoomModes } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -29,6 +29,8 @@ export const createRoomForm = (maxParticipants: number) =>
       .pipe(z.array(z.string()).max(RoomLimits.invitesMax, Messages.tooManyInvites)),
     /** 'Who can join': guests with the code and a nickname too, or only signed-in users. */
     allowGuests: z.enum(['anyone', 'accounts']).transform((v) => v === 'anyone'),
+    /** 'Game mode': each player at their own pace, or the host opens each question for everyone. */
+    mode: z.enum(RoomModes),
   });
 export type CreateRoomFormInput = z.input<ReturnType<typeof createRoomForm>>;
 export type CreateRoomFormOutput = z.output<ReturnType<typeof createRoomForm>>;

@@ -147,6 +147,8 @@ describe('CreateRoomPage', () => {
     });
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Who can join' }).value).toBe('anyone');
     fireEvent.change(screen.getByRole('combobox', { name: 'Who can join' }), { target: { value: 'accounts' } });
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Game mode' }).value).toBe('self_paced');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Game mode' }), { target: { value: 'host_paced' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Room' }));
     expect(await screen.findByRole('heading', { name: Messages.roomCreated })).toBeTruthy();
     expect(postedBody()).toEqual({
@@ -155,6 +157,7 @@ describe('CreateRoomPage', () => {
       timeLimit: 60,
       invites: ['bob', 'carol@example.com'],
       allowGuests: false,
+      mode: 'host_paced',
       hostId: 'me',
     });
     expect(screen.getByText('XK7P2Q')).toBeTruthy();

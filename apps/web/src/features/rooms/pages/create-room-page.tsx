@@ -98,6 +98,7 @@ export function CreateRoomPage() {
       timeLimit: RoomLimits.timeLimitDefault,
       invites: '',
       allowGuests: 'anyone',
+      mode: 'self_paced',
     },
   });
   const { errors } = form.formState;
@@ -238,6 +239,20 @@ export function CreateRoomPage() {
                     error={errors.timeLimit?.message}
                     {...form.register('timeLimit', { valueAsNumber: true })}
                   />
+                </div>
+                <div className="space-y-1">
+                  <label htmlFor="game-mode" className="block text-sm font-medium text-slate-700">
+                    Game mode
+                  </label>
+                  <select id="game-mode" className={fieldClasses()} {...form.register('mode')}>
+                    <option value="self_paced">Self-paced</option>
+                    <option value="host_paced">Host-paced (classic)</option>
+                  </select>
+                  <p className="text-xs text-slate-500">
+                    {form.watch('mode') === 'host_paced'
+                      ? 'You show each question on a projector and move the class on; players answer on their phones.'
+                      : 'Each player answers the questions at their own pace.'}
+                  </p>
                 </div>
                 <div className="space-y-1">
                   <label htmlFor="who-can-join" className="block text-sm font-medium text-slate-700">

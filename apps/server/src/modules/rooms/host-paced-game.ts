@@ -1,0 +1,548 @@
+/**
+ * The host-paced ("classic") game (issue 15, decision 015): the host opens each question for the whole room at one
+ * instant T, the server scores from T and closes the question once (time up, everyone answered, or the host's
+ * skip), and only then tells anyone which option was correct. The rules are pure (game/host-paced.ts); this applies
+ * them to the room row, where the game's place lives (phase, question, T, close time), so any instance can continue
+ * it and each transition is one conditional update that exactly one caller wins.
+ */
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { Messages } from '@quiz/contract/messages';
+import type { HostAction } from '@quiz/contract/limits';
+import type { AnswerResult, HostPacedView } from '@quiz/contract/rooms';
+import type { AppContext } from '../../context';
+import { roomAnswers, rooms, type GameQuestion, type ParticipantRow } from '../../db/schema/rooms';
+import type { UserRow } from '../../db/schema/users';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { answerGraceMs } from '../../game/rules';
+import {
+  acceptsAnswer,
+  closeDue,
+  closeDueAt,
+  pointsFromOpen,
+  transition,
+  type HostPacedEvent,
+  type HostPacedState,
+} from '../../game/host-paced';
+import { nameOf } from '../users/presenter';
+import {
+  finishGame,
+  findHostedRoom,
+  findRoomById,
+  limitMsOf,
+  memberOf,
+  roomColumns,
+  type Game,
+  type RoomMeta,
+} from './service';
+
+/** What a host-paced view needs of the room: its place in the game and who is in it. */
+export type PacedRoom = Pick<
+  RoomMeta,
+  | 'id'
+  | 'code'
+  | 'status'
+  | 'hostId'
+  | 'timeLimit'
+  | 'questionCount'
+  | 'participantCount'
+  | 'phase'
+  | 'currentQuestion'
+  | 'openedAt'
+  | 'closesAt'
+>;
+
+export function openQuestionColumns(question: number, at: Date, limitMs: number) {
+  return {
+    phase: 'open' as const,
+    currentQuestion: question,
+    openedAt: at,
+    closesAt: new Date(at.getTime() + limitMs),
+  };
+}
+
+export function stateOf(room: PacedRoom): HostPacedState {
+  const phase =
+    room.status === 'waiting' ? 'lobby' : room.status === 'completed' ? 'ended' : (room.phase ?? ('lobby' as const));
+  return {
+    phase,
+    question: room.currentQuestion,
+    total: room.questionCount,
+    openedAt: room.openedAt?.getTime() ?? null,
+    closesAt: room.closesAt?.getTime() ?? null,
+  };
+}
+
+/** How far a game has got, to keep the newest of two copies of a room (phases in order within a question). */
+export function progressOf(room: PacedRoom) {
+  if (room.status === 'completed') return Number.MAX_SAFE_INTEGER;
+  if (room.status === 'waiting') return -1;
+  return room.currentQuestion * 4 + ['open', 'results', 'scoreboard'].indexOf(room.phase ?? 'open');
+}
+
+const served = (question: GameQuestion) => ({
+  _id: question.id,
+  content: question.content,
+  options: question.options.map((o) => ({ _id: o.id, label: o.label })),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Transitions
+
+/** A question just opened (the start, or 'next'): everyone hears it at once, and it will close on time. */
+export async function questionOpened(ctx: AppContext, room: PacedRoom) {
+  ctx.gameCache.knowRoom(room);
+  scheduleClose(ctx, room);
+  ctx.roomEvents.paced(room);
+}
+
+/** Every instance that hears of an open question closes it when its time (and the grace) is up; one of them wins. */
+export function scheduleClose(ctx: AppContext, room: PacedRoom) {
+  const due = closeDueAt(stateOf(room));
+  if (due === null) return;
+  const question = room.currentQuestion;
+  ctx.gameCache.schedule(`close:${room.id}:${question}`, due - Date.now() + closeSlackMs, () =>
+    closeQuestion(ctx, room, question, 'time-up').catch((error: unknown) =>
+      ctx.log.error({ err: error, room: room.code }, 'closing a question failed'),
+    ),
+  );
+}
+const closeSlackMs = 20;
+
+type CloseReason = 'time-up' | 'skip' | 'all-answered';
+
+/**
+ * Closes question `question` if it is still open and the reason holds (its time is up; everyone answered; the host
+ * said so): one conditional update, so of all the timers and callers on every instance exactly one closes it. Who
+ * did not answer gets the question recorded as missed, like a timeout in the self-paced game. Returns the closed
+ * room, or undefined when this caller did not close it.
+ */
+export async function closeQuestion(ctx: AppContext, room: PacedRoom, question: number, reason: CloseReason) {
+  const game = await ctx.gameCache.get(ctx, room as RoomMeta);
+  const questionId = game.questions[question]?.id;
+  if (!questionId) return undefined;
+  const now = new Date();
+  const closed = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(rooms)
+      .set({ phase: 'results' })
+      .where(
+        and(
+          eq(rooms.id, room.id),
+          eq(rooms.status, 'in_progress'),
+          eq(rooms.phase, 'open'),
+          eq(rooms.currentQuestion, question),
+          reason === 'time-up' ? lte(rooms.closesAt, new Date(now.getTime() - answerGraceMs)) : undefined,
+          reason === 'all-answered'
+            ? sql`(select count(*) from ${roomAnswers} a where a.room_id = ${room.id} and a.position = ${question})
+                    >= ${rooms.participantCount} - 1`
+            : undefined,
+        ),
+      )
+      .returning(roomColumns);
+    if (!row) return undefined;
+    await tx.execute(sql`
+      with missed as (
+        insert into room_answers (room_id, participant_id, position, question_id, option_id, is_correct, points,
+                                  elapsed_ms, answered_at)
+        select p.room_id, p.id, ${question}, ${questionId}, null, false, 0, ${game.limitMs}, ${now.toISOString()}
+          from room_participants p
+         where p.room_id = ${room.id} and p.user_id <> ${room.hostId}
+        on conflict (participant_id, position) do nothing
+        returning participant_id)
+      update room_participants p
+         set answered_count = ${question + 1},
+             total_answer_ms = p.total_answer_ms + case when p.id in (select participant_id from missed)
+                                                        then ${game.limitMs} else 0 end
+       where p.room_id = ${room.id} and p.user_id <> ${room.hostId}`);
+    return row;
+  });
+  if (!closed) return undefined;
+  ctx.gameCache.knowRoom(closed);
+  ctx.roomEvents.paced(closed);
+  return closed;
+}
+
+/** A room whose open question is past its time is closed by whoever looks first (after a restart, a lost timer). */
+async function closeIfDue(ctx: AppContext, room: RoomMeta, now = Date.now()): Promise<RoomMeta> {
+  if (!closeDue(stateOf(room), now)) return room;
+  return (await closeQuestion(ctx, room, room.currentQuestion, 'time-up')) ?? findRoomById(ctx, room.id);
+}
+
+/** Moves the game on from the results or the scoreboard: the next question opens, or after the last the game ends. */
+async function moveOn(ctx: AppContext, room: RoomMeta, next: HostPacedState, now: Date) {
+  const from = and(
+    eq(rooms.id, room.id),
+    eq(rooms.status, 'in_progress'),
+    eq(rooms.currentQuestion, room.currentQuestion),
+    inArray(rooms.phase, ['results', 'scoreboard']),
+  );
+  if (next.phase === 'ended') {
+    const [ended] = await ctx.db
+      .update(rooms)
+      .set({ status: 'completed', phase: null, endedAt: now })
+      .where(from)
+      .returning(roomColumns);
+    if (ended) await finishGame(ctx, ended);
+    return ended;
+  }
+  const [opened] = await ctx.db
+    .update(rooms)
+    .set(openQuestionColumns(next.question, now, limitMsOf(room)))
+    .where(from)
+    .returning(roomColumns);
+  if (opened) await questionOpened(ctx, opened);
+  return opened;
+}
+
+/**
+ * The host's buttons: Skip (close now), Scoreboard, Next (or the podium after the last question), End game. An
+ * action that no longer fits (a second click, a skip just as the time ran out) changes nothing and answers with
+ * the game as it is.
+ */
+export async function hostAction(
+  ctx: AppContext,
+  options: { code: string | undefined; user: UserRow; action: HostAction },
+): Promise<HostPacedView> {
+  const found = await findHostedRoom(ctx, options.code, options.user, Messages.onlyHostCanPace);
+  if (found.mode !== 'host_paced') throw badRequest(Messages.notHostPaced);
+  if (found.status === 'waiting') throw conflict(Messages.gameNotInProgress);
+  let room = await closeIfDue(ctx, found);
+  const now = new Date();
+  if (room.status === 'in_progress') {
+    if (options.action === 'end') {
+      const [ended] = await ctx.db
+        .update(rooms)
+        .set({ status: 'completed', phase: null, endedByHost: true, endedAt: now })
+        .where(and(eq(rooms.id, room.id), eq(rooms.status, 'in_progress')))
+        .returning(roomColumns);
+      if (ended) await finishGame(ctx, ended);
+    } else {
+      const event: HostPacedEvent =
+        options.action === 'skip'
+          ? { type: 'skip' }
+          : options.action === 'scoreboard'
+            ? { type: 'show-scoreboard' }
+            : { type: 'next' };
+      const next = transition(stateOf(room), event, now.getTime(), limitMsOf(room));
+      if (next?.phase === 'results') await closeQuestion(ctx, room, room.currentQuestion, 'skip');
+      else if (next?.phase === 'scoreboard') {
+        const [shown] = await ctx.db
+          .update(rooms)
+          .set({ phase: 'scoreboard' })
+          .where(
+            and(
+              eq(rooms.id, room.id),
+              eq(rooms.status, 'in_progress'),
+              eq(rooms.phase, 'results'),
+              eq(rooms.currentQuestion, room.currentQuestion),
+            ),
+          )
+          .returning(roomColumns);
+        if (shown) {
+          ctx.gameCache.knowRoom(shown);
+          ctx.roomEvents.paced(shown);
+        }
+      } else if (next) await moveOn(ctx, room, next, now);
+    }
+    room = await findRoomById(ctx, room.id);
+    ctx.gameCache.knowRoom(room);
+  }
+  return viewFor(ctx, room, options.user.id);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+
+/**
+ * One answer to the open question, scored from the instant it opened for everyone. The room's place comes from
+ * this instance's memory (kept by every transition it makes or hears of); the write is conditional on the same
+ * place in the database, so a stale memory can refuse an answer (then it is decided again from the database) but
+ * never take one that is not for the open question.
+ */
+export async function answerOpenQuestion(
+  ctx: AppContext,
+  stored: RoomMeta,
+  participant: ParticipantRow,
+  options: { questionId: string; answerId: string; now?: Date },
+): Promise<AnswerResult> {
+  if (participant.userId === stored.hostId) throw forbidden(Messages.hostDoesNotAnswer);
+  ctx.gameCache.knowRoom(stored);
+  const room = (ctx.gameCache.liveRoom(stored.id) ?? stored) as RoomMeta;
+  if (room.status !== 'in_progress') throw conflict(Messages.gameNotInProgress);
+  const game = await ctx.gameCache.get(ctx, room);
+  const position = game.questions.findIndex((q) => q.id === options.questionId);
+  if (position === -1) throw badRequest(Messages.answerNotInQuiz);
+  const question = game.questions[position]!;
+  const option = question.options.find((o) => o.id === options.answerId);
+  if (!option) throw badRequest(Messages.answerNotInQuestion);
+  const now = options.now ?? new Date();
+  const state = stateOf(room);
+  if (!acceptsAnswer(state, position, now.getTime())) throw conflict(Messages.questionClosed);
+  const openedAt = state.openedAt!;
+  const points = pointsFromOpen({
+    correct: option.isCorrect,
+    openedAt,
+    answeredAt: now.getTime(),
+    limitMs: game.limitMs,
+  });
+  const taken = await ctx.gameWriter.recordOpenAnswer({
+    roomId: room.id,
+    participantId: participant.id,
+    position,
+    questionId: question.id,
+    optionId: option.id,
+    isCorrect: points > 0,
+    points,
+    elapsedMs: Math.min(Math.max(0, now.getTime() - openedAt), game.limitMs),
+    answeredAt: now,
+  });
+  if (!taken) {
+    const fresh = await findRoomById(ctx, room.id);
+    ctx.gameCache.knowRoom(fresh);
+    if (fresh.status !== 'in_progress') throw conflict(Messages.gameNotInProgress);
+    if (fresh.phase !== 'open' || fresh.currentQuestion !== position) throw conflict(Messages.questionClosed);
+    throw conflict(Messages.alreadyAnswered);
+  }
+  ctx.roomEvents.answerCounted(room);
+  // Everyone may have answered: look once the answers arriving together are in (one check per room at a time).
+  ctx.gameCache.schedule(`all:${room.id}`, allAnsweredCheckMs, () =>
+    closeQuestion(ctx, room, position, 'all-answered').catch((error: unknown) =>
+      ctx.log.error({ err: error, room: room.code }, 'closing a question failed'),
+    ),
+  );
+  const total = game.questions.length;
+  return {
+    accepted: true,
+    questionId: question.id,
+    answeredCount: position + 1,
+    total,
+    finished: position + 1 >= total,
+  };
+}
+const allAnsweredCheckMs = 100;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Views
+
+interface Standing {
+  userId: string;
+  name: string;
+  score: number;
+  rank: number;
+  previousRank: number;
+  optionId: string | null;
+  correct: boolean;
+  points: number;
+}
+
+/** What every viewer of a closed question shares: the ranking after it (with each one's answer) and the counts. */
+interface Closed {
+  standings: Map<string, Standing>;
+  counts: Map<string, number>;
+  answeredCount: number;
+  top: Standing[];
+}
+
+// The ranking after question $2 and the one before it (the same order as the final standings: score, then less
+// time, full ties share), each player with their answer to it; the host ($3) presents and is not ranked.
+const standingsSql = `
+  with s as (
+    select p.user_id, p.score, p.total_answer_ms, coalesce(u.display_name, '') as display_name, u.username,
+           a.option_id, coalesce(a.is_correct, false) as is_correct, coalesce(a.points, 0) as points,
+           p.score - coalesce(a.points, 0) as previous_score,
+           p.total_answer_ms - coalesce(a.elapsed_ms, 0) as previous_ms
+      from room_participants p
+      join users u on u.id = p.user_id
+      left join room_answers a on a.participant_id = p.id and a.position = $2
+     where p.room_id = $1 and p.user_id <> $3)
+  select s.*, rank() over (order by score desc, total_answer_ms) as rank,
+         rank() over (order by previous_score desc, previous_ms) as previous_rank
+    from s
+   order by rank, username`;
+
+interface StandingRow {
+  user_id: string;
+  score: number;
+  display_name: string;
+  username: string;
+  option_id: string | null;
+  is_correct: boolean;
+  points: number;
+  rank: number | string;
+  previous_rank: number | string;
+}
+
+async function closedQuestion(ctx: AppContext, room: PacedRoom): Promise<Closed> {
+  const key = `${room.id}:${room.currentQuestion}`;
+  const cached = ctx.gameCache.closedQuestion<Closed>(key);
+  if (cached) return cached;
+  const rows = await ctx.database.query<StandingRow>('room-host-paced-standings', standingsSql, [
+    room.id,
+    room.currentQuestion,
+    room.hostId,
+  ]);
+  const standings = new Map<string, Standing>();
+  const counts = new Map<string, number>();
+  let answeredCount = 0;
+  for (const row of rows) {
+    const standing: Standing = {
+      userId: row.user_id,
+      name: nameOf({ displayName: row.display_name, username: row.username }),
+      score: row.score,
+      rank: Number(row.rank),
+      previousRank: Number(row.previous_rank),
+      optionId: row.option_id,
+      correct: row.is_correct,
+      points: row.points,
+    };
+    standings.set(row.user_id, standing);
+    if (row.option_id) {
+      answeredCount++;
+      counts.set(row.option_id, (counts.get(row.option_id) ?? 0) + 1);
+    }
+  }
+  const closed = { standings, counts, answeredCount, top: [...standings.values()].slice(0, scoreboardSize) };
+  ctx.gameCache.keepClosedQuestion(key, closed);
+  return closed;
+}
+const scoreboardSize = 5;
+
+// While a question is open: how many answered it, and the viewer's own answer.
+const openCountSql = `
+  select count(*) filter (where option_id is not null)::int as answered,
+         max(case when participant_id = $3 then option_id::text end) as mine
+    from room_answers where room_id = $1 and position = $2`;
+
+/** The game as `viewerId` sees it now; `participantId` is theirs (unless they are the host). */
+export async function viewFor(
+  ctx: AppContext,
+  room: RoomMeta,
+  viewerId: string,
+  participantId?: string,
+): Promise<HostPacedView> {
+  const state = stateOf(room);
+  const base = {
+    code: room.code,
+    phase: state.phase,
+    index: room.currentQuestion,
+    total: room.questionCount,
+    question: null,
+    limitMs: limitMsOf(room),
+    remainingMs: 0,
+    answeredCount: 0,
+    playerCount: Math.max(0, room.participantCount - 1),
+    answered: false,
+    myOptionId: null,
+    results: null,
+    you: null,
+    scoreboard: null,
+  } satisfies HostPacedView;
+  if (state.phase === 'lobby' || state.phase === 'ended') return base;
+  const game = await ctx.gameCache.get(ctx, room);
+  const question = game.questions[room.currentQuestion];
+  if (!question) return base;
+  if (state.phase === 'open') {
+    const [count] = await ctx.database.query<{ answered: number; mine: string | null }>(
+      'room-host-paced-open-count',
+      openCountSql,
+      [room.id, room.currentQuestion, participantId ?? null],
+    );
+    return {
+      ...openView(room, game),
+      answeredCount: count?.answered ?? 0,
+      answered: Boolean(count?.mine),
+      myOptionId: count?.mine ?? null,
+    };
+  }
+  return closedView(room, game, await closedQuestion(ctx, room), viewerId);
+}
+
+/** The open question as everyone sees it at the instant it opens: the same for all, so it is one broadcast. */
+export function openView(room: PacedRoom, game: Game, now = Date.now()): HostPacedView {
+  const question = game.questions[room.currentQuestion]!;
+  return {
+    code: room.code,
+    phase: 'open',
+    index: room.currentQuestion,
+    total: room.questionCount,
+    question: served(question),
+    limitMs: game.limitMs,
+    remainingMs: Math.max(0, (room.closesAt?.getTime() ?? now) - now),
+    answeredCount: 0,
+    playerCount: Math.max(0, room.participantCount - 1),
+    answered: false,
+    myOptionId: null,
+    results: null,
+    you: null,
+    scoreboard: null,
+  };
+}
+
+/** A closed question (results or scoreboard) as one viewer sees it: the shared part and their own outcome. */
+export function closedView(room: PacedRoom, game: Game, closed: Closed, viewerId: string): HostPacedView {
+  const question = game.questions[room.currentQuestion]!;
+  const mine = closed.standings.get(viewerId);
+  const phase = stateOf(room).phase;
+  return {
+    code: room.code,
+    phase,
+    index: room.currentQuestion,
+    total: room.questionCount,
+    question: served(question),
+    limitMs: game.limitMs,
+    remainingMs: 0,
+    answeredCount: closed.answeredCount,
+    playerCount: Math.max(0, room.participantCount - 1),
+    answered: Boolean(mine?.optionId),
+    myOptionId: mine?.optionId ?? null,
+    results: {
+      correctOptionIds: question.options.filter((o) => o.isCorrect).map((o) => o.id),
+      counts: question.options.map((o) => ({ optionId: o.id, count: closed.counts.get(o.id) ?? 0 })),
+    },
+    you: mine ? { correct: mine.correct, points: mine.points, score: mine.score, rank: mine.rank } : null,
+    scoreboard:
+      phase === 'scoreboard'
+        ? closed.top.map((s) => ({
+            userId: s.userId,
+            name: s.name,
+            rank: s.rank,
+            score: s.score,
+            movement: room.currentQuestion === 0 ? null : s.previousRank - s.rank,
+          }))
+        : null,
+  };
+}
+
+/** For a socket push after a close or the scoreboard: each viewer's view from one shared read. */
+export async function closedViews(ctx: AppContext, room: PacedRoom) {
+  const game = await ctx.gameCache.get(ctx, room as RoomMeta);
+  const closed = await closedQuestion(ctx, room);
+  return (viewerId: string) => closedView(room, game, closed, viewerId);
+}
+
+/** Where the game stands for a member of the room (a reload, a reconnection, the presenter reopened). */
+export async function gameState(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
+  const { room: found, participant } = await memberOf(ctx, options);
+  if (found.mode !== 'host_paced') throw badRequest(Messages.notHostPaced);
+  const room = await closeIfDue(ctx, found);
+  ctx.gameCache.knowRoom(room);
+  return viewFor(ctx, room, options.user.id, participant.id);
+}
+
+/** The open question's live count, for the coalesced 'answer-count' broadcast. */
+export async function answerCount(ctx: AppContext, roomId: string) {
+  const [row] = await ctx.database.query<{
+    code: string;
+    current_question: number;
+    players: number;
+    answered: number;
+  }>(
+    'room-host-paced-answer-count',
+    `select r.code, r.current_question, greatest(r.participant_count - 1, 0) as players,
+            (select count(*) from room_answers a
+              where a.room_id = r.id and a.position = r.current_question and a.option_id is not null)::int as answered
+       from rooms r where r.id = $1 and r.mode = 'host_paced' and r.phase = 'open'`,
+    [roomId],
+  );
+  return row && { code: row.code, index: row.current_question, answeredCount: row.answered, playerCount: row.players };
+}
