@@ -165,6 +165,7 @@ export const Messages = {
   needParticipant: 'Need at least one participant to start',
   gameModeInvalid: "Game mode must be 'self_paced' or 'host_paced'",
   onlyHostCanPace: 'Only the host can move the game on',
+  onlyHostCanPresent: 'Only the host can open the presenter screen',
   hostDoesNotAnswer: 'The host presents this game; the players answer',
   notHostPaced: 'This game is not paced by the host',
   notSelfPaced: 'This game is paced by the host: follow the question on screen',

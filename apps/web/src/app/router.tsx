@@ -28,6 +28,7 @@ const CreateAiQuizPage = page(() => import('../features/generation/pages/create-
 const CreateRoomPage = page(() => import('../features/rooms/pages/create-room-page'), 'CreateRoomPage');
 const JoinRoomPage = page(() => import('../features/rooms/pages/join-room-page'), 'JoinRoomPage');
 const RoomReportPage = page(() => import('../features/rooms/pages/room-report-page'), 'RoomReportPage');
+const PresenterPage = page(() => import('../features/rooms/pages/presenter-page'), 'PresenterPage');
 const PlayPage = page(() => import('../features/rooms/pages/play-page'), 'PlayPage');
 const RoomPage = page(() => import('../features/rooms/pages/room-page'), 'RoomPage');
 const QuizGamePage = page(() => import('../features/rooms/pages/quiz-game-page'), 'QuizGamePage');
@@ -87,6 +88,7 @@ export const router = createBrowserRouter([
           { path: '/create-room/:id', element: <CreateRoomPage /> },
           { path: '/join-room', element: <JoinRoomPage /> },
           { path: '/room/:code/report', element: <RoomReportPage /> },
+          { path: '/room/:code/present', element: <PresenterPage /> },
           { path: '/friends', element: <FriendsPage /> },
           { path: '/achievements', element: <AchievementsPage /> },
           { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },

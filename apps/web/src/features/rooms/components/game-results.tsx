@@ -6,6 +6,8 @@ import { reportLink } from '../lib/room-host';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Messages } from '@quiz/contract/messages';
+import { rankedParticipants } from '../lib/host-paced';
 import { FinalStandings } from './final-standings';
 import { ResultsHomeLink } from './results-home-link';
 
@@ -15,7 +17,8 @@ export function facebookShareUrl(pageUrl: string, quizTitle: string, score: numb
 }
 
 export function GameResults({ room, currentUserId }: { room: Room; currentUserId: string | undefined }) {
-  const myScore = room.participants.find((p) => p.userId._id === currentUserId)?.score ?? 0;
+  const mine = room.participants.find((p) => p.userId._id === currentUserId);
+  const myScore = mine?.score ?? 0;
   const share = () =>
     window.open(
       facebookShareUrl(window.location.href, room.quizId.title, myScore),
@@ -31,8 +34,11 @@ export function GameResults({ room, currentUserId }: { room: Room; currentUserId
       <div className="text-center">
         <h2 className="text-2xl font-bold text-brand-700">Final Leaderboard</h2>
         <p className="mt-1 text-slate-600">Quiz: {room.quizId.title}</p>
+        {typeof mine?.rank === 'number' && (
+          <p className="mt-2 text-xl font-black text-slate-900">{Messages.youAreRanked(mine.rank)}</p>
+        )}
       </div>
-      <FinalStandings participants={room.participants} currentUserId={currentUserId} />
+      <FinalStandings participants={rankedParticipants(room)} currentUserId={currentUserId} />
       <div className="flex flex-wrap justify-center gap-3">
         <ResultsHomeLink code={room.code} />
         <Link to={`/room/${room.code}`} className={buttonClasses('secondary')}>

@@ -1,5 +1,6 @@
 /** How to get in, readable from the back of a classroom: the address, the code in large letters and a QR code. */
 import { Copy } from 'lucide-react';
+import { cn } from '../../../lib/cn';
 import { useQrCode } from '../../../lib/use-qr-code';
 import { copyInviteLink, inviteLink } from '../lib/copy-invite';
 
@@ -15,11 +16,23 @@ function CopyInviteButton({ code, className }: { code: string; className: string
   );
 }
 
-/** `compact`: a player's phone needs the code to pass on, not a QR code for the room. */
-export function JoinPanel({ code, compact = false }: { code: string; compact?: boolean }) {
+/**
+ * `compact`: a player's phone needs the code to pass on, not a QR code for the room. `projector`: the presenter
+ * screen, read from the back of a classroom.
+ */
+export function JoinPanel({
+  code,
+  compact = false,
+  projector = false,
+}: {
+  code: string;
+  compact?: boolean;
+  projector?: boolean;
+}) {
   const link = inviteLink(code);
   const qr = useQrCode(link, { width: 320, enabled: !compact });
   const address = `${window.location.host}/play`;
+  const qrSize = projector ? 'h-56 w-56 xl:h-72 xl:w-72' : 'h-40 w-40 sm:h-48 sm:w-48';
   if (compact) {
     return (
       <section
@@ -39,11 +52,14 @@ export function JoinPanel({ code, compact = false }: { code: string; compact?: b
       className="flex flex-col items-center gap-4 rounded-2xl bg-slate-900 p-5 text-white sm:flex-row sm:justify-between"
     >
       <div className="space-y-2 text-center sm:text-left">
-        <p className="text-sm text-slate-300">
+        <p className={projector ? 'text-2xl text-slate-300 xl:text-3xl' : 'text-sm text-slate-300'}>
           Join at <span className="font-semibold break-all text-white">{address}</span> with the code
         </p>
         <p
-          className="font-mono text-5xl font-black tracking-[0.2em] text-amber-300 sm:text-6xl"
+          className={cn(
+            'font-mono font-black tracking-[0.2em] text-amber-300',
+            projector ? 'text-7xl xl:text-8xl' : 'text-5xl sm:text-6xl',
+          )}
           aria-label={`Room code ${code.split('').join(' ')}`}
         >
           {code}
@@ -52,9 +68,9 @@ export function JoinPanel({ code, compact = false }: { code: string; compact?: b
       </div>
       <div className="rounded-xl bg-white p-2">
         {qr ? (
-          <img src={qr} alt={`QR code to join room ${code}`} className="h-40 w-40 sm:h-48 sm:w-48" />
+          <img src={qr} alt={`QR code to join room ${code}`} className={qrSize} />
         ) : (
-          <div className="h-40 w-40 sm:h-48 sm:w-48" aria-hidden="true" />
+          <div className={qrSize} aria-hidden="true" />
         )}
       </div>
     </section>

@@ -1,11 +1,12 @@
 /** A running game seen from the room: who has got how far, the way into the game, and the host's end button. */
 import { useState } from 'react';
-import { Gamepad2, Square } from 'lucide-react';
+import { Gamepad2, Presentation, Square } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GameProgress, Participant, Room } from '@quiz/contract/rooms';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { presenterLink } from '../lib/host-paced';
 import { ParticipantList } from './participant-list';
 
 interface RoomInProgressProps {
@@ -43,9 +44,15 @@ export function RoomInProgress({
         onRemove={isHost ? onRemove : undefined}
       />
       <div className="flex flex-wrap gap-3">
-        <Link to={`/quiz-game/${room.code}`} className={buttonClasses('primary')}>
-          <Gamepad2 className="h-4 w-4" aria-hidden="true" /> Play Game
-        </Link>
+        {isHost && room.mode === 'host_paced' ? (
+          <Link to={presenterLink(room.code)} className={buttonClasses('primary')}>
+            <Presentation className="h-4 w-4" aria-hidden="true" /> Open presenter screen
+          </Link>
+        ) : (
+          <Link to={`/quiz-game/${room.code}`} className={buttonClasses('primary')}>
+            <Gamepad2 className="h-4 w-4" aria-hidden="true" /> Play Game
+          </Link>
+        )}
         {isHost && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
             <Square className="h-4 w-4" aria-hidden="true" /> End Game

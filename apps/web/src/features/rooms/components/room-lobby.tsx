@@ -1,5 +1,6 @@
 /** The waiting room: who hosts, which quiz, who is in, the rules, and the start button for the host. */
 import { Lock, LockOpen, Play } from 'lucide-react';
+import { Link } from 'react-router';
 import { Messages } from '@quiz/contract/messages';
 import type { Participant, Room } from '@quiz/contract/rooms';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { personName } from './final-standings';
+import { presenterLink } from '../lib/host-paced';
 import { HowToPlay } from './how-to-play';
 import { JoinPanel } from './join-panel';
 import { ParticipantList, YouBadge } from './participant-list';
@@ -64,6 +66,14 @@ export function RoomLobby({ room, currentUserId, isHost, starting, onStart, host
               </Button>
             )}
           </div>
+          {room.mode === 'host_paced' && (
+            <p className="text-sm text-amber-900">
+              Host-paced: you show each question from the presenter screen and move the class on.{' '}
+              <Link to={presenterLink(room.code)} className="font-semibold underline">
+                Open presenter screen
+              </Link>
+            </p>
+          )}
           <Button className="w-full py-3 text-base" disabled={!canStart} loading={starting} onClick={onStart}>
             <Play className="h-5 w-5" aria-hidden="true" /> START GAME
           </Button>

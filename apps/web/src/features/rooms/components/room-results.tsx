@@ -3,6 +3,7 @@ import type { Room } from '@quiz/contract/rooms';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { reportLink } from '../lib/room-host';
+import { rankedParticipants } from '../lib/host-paced';
 import { FinalStandings } from './final-standings';
 import { ResultsHomeLink } from './results-home-link';
 
@@ -23,7 +24,7 @@ export function RoomResults({
           {room.quizId.title} · Room {room.code}
         </p>
       </div>
-      <FinalStandings participants={room.participants} currentUserId={currentUserId} />
+      <FinalStandings participants={rankedParticipants(room)} currentUserId={currentUserId} />
       <div className="flex flex-wrap justify-center gap-3">
         <ResultsHomeLink code={room.code} />
         {isHost && (

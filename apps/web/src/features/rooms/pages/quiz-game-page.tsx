@@ -16,6 +16,8 @@ import { roomKeys } from '../api/keys';
 import { GameProgressCard, PlayerChips } from '../components/game-progress-card';
 import { GameQuestion } from '../components/game-question';
 import { GameResults } from '../components/game-results';
+import { HostPacedPlay } from '../components/host-paced-play';
+import { presenterLink } from '../lib/host-paced';
 import { ReconnectBanner } from '../../../components/reconnect-banner';
 import { RoomChat } from '../components/room-chat';
 import { RoomNotFound } from '../components/room-not-found';
@@ -138,7 +140,18 @@ export function QuizGamePage() {
       <div className="space-y-4">
         <ReconnectBanner realtime={live} />
         {live.joinError && <Alert>{live.joinError}</Alert>}
-        {status === 'in_progress' || status === 'completed' ? (
+        {data.mode === 'host_paced' && status === 'in_progress' ? (
+          data.isCreator ? (
+            <Card className="space-y-4 text-center">
+              <h1 className="text-2xl font-bold text-slate-900">You are presenting this game</h1>
+              <Link to={presenterLink(data.code)} className={buttonClasses('primary')}>
+                Open presenter screen
+              </Link>
+            </Card>
+          ) : (
+            <HostPacedPlay room={data} live={live} />
+          )
+        ) : status === 'in_progress' || status === 'completed' ? (
           <Playing room={data} live={live} me={me} onPausingChange={setPausing} />
         ) : (
           <WaitingForStart room={data} live={live} me={me} />

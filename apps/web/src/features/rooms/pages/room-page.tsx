@@ -23,6 +23,7 @@ import { RoomResults } from '../components/room-results';
 import { useRealtime } from '../../../app/use-realtime';
 import { useLobbyControls } from '../hooks/use-lobby-controls';
 import { useRoomLive } from '../hooks/use-room-live';
+import { presenterLink } from '../lib/host-paced';
 import { isRoomHost } from '../lib/room-host';
 
 export function RoomPage() {
@@ -38,11 +39,13 @@ export function RoomPage() {
   const end = useEndRoom();
 
   const leaving = useRef(false);
+  // The host of a host-paced game presents it; everyone else plays.
+  const presents = Boolean(room.data && room.data.mode === 'host_paced' && isRoomHost(room.data, me));
   const goToGame = useCallback(() => {
     if (leaving.current || !code) return;
     leaving.current = true;
-    void navigate(`/quiz-game/${code}`);
-  }, [code, navigate]);
+    void navigate(presents ? presenterLink(code) : `/quiz-game/${code}`);
+  }, [code, navigate, presents]);
   // Whoever pressed START goes 0.5 s after the server agreed; everybody else when told the game started.
   const startedHere = useRef(false);
   const onGameStarted = useCallback(() => {

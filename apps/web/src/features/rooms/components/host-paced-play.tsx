@@ -1,0 +1,166 @@
+/**
+ * A player's phone in a host-paced game: the open question's options as large buttons (the projector's colours,
+ * shapes and labels), then 'Answer submitted!' and a wait, then their own outcome, score and place after the close.
+ */
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { Messages } from '@quiz/contract/messages';
+import type { HostPacedView, Room } from '@quiz/contract/rooms';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useHostPaced, type HostPaced } from '../hooks/use-host-paced';
+import type { RoomLive } from '../hooks/use-room-live';
+import { OptionFace } from './answer-looks';
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <p className="flex items-center justify-center gap-2 rounded-xl bg-slate-50 p-4 text-slate-600" aria-live="polite">
+      <Spinner className="h-4 w-4 text-brand-600" label="" />
+      {text}
+    </p>
+  );
+}
+
+function Answering({ game, view }: { game: HostPaced; view: HostPacedView }) {
+  const question = view.question!;
+  return (
+    <div className="space-y-4">
+      <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{question.content}</h2>
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Options">
+        {question.options.map((option, i) => (
+          <li key={option._id}>
+            <button
+              type="button"
+              className="w-full rounded-xl focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait"
+              disabled={game.sending !== null}
+              onClick={() => game.answer(option._id)}
+            >
+              <OptionFace
+                option={option}
+                index={i}
+                className={cn('min-h-16 text-lg', game.sending === option._id && 'ring-4 ring-slate-900')}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Answered({ view }: { view: HostPacedView }) {
+  const options = view.question?.options ?? [];
+  const mine = options.findIndex((o) => o._id === view.myOptionId);
+  return (
+    <div className="space-y-4 text-center">
+      <p className="flex items-center justify-center gap-2 text-2xl font-bold text-green-700" role="status">
+        <CheckCircle2 className="h-7 w-7" aria-hidden="true" /> {Messages.answerSubmitted}
+      </p>
+      {mine >= 0 && <OptionFace option={options[mine]!} index={mine} className="text-lg" />}
+      <Waiting text={`Waiting for the others... ${view.answeredCount} of ${view.playerCount} answered`} />
+    </div>
+  );
+}
+
+/** After the close: right or wrong, the points won, the score and the place. */
+function Outcome({ view }: { view: HostPacedView }) {
+  const you = view.you;
+  const options = view.question?.options ?? [];
+  const correct = options
+    .map((option, i) => ({ option, i }))
+    .filter(({ option }) => view.results?.correctOptionIds.includes(option._id));
+  const verdict = !view.answered ? 'none' : you?.correct ? 'right' : 'wrong';
+  return (
+    <div className="space-y-5 text-center" role="status">
+      <div
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-2xl p-6 text-white',
+          verdict === 'right' ? 'bg-green-700' : verdict === 'wrong' ? 'bg-red-700' : 'bg-slate-700',
+        )}
+      >
+        {verdict === 'right' ? (
+          <CheckCircle2 className="h-12 w-12" aria-hidden="true" />
+        ) : verdict === 'wrong' ? (
+          <XCircle className="h-12 w-12" aria-hidden="true" />
+        ) : (
+          <Clock className="h-12 w-12" aria-hidden="true" />
+        )}
+        <p className="text-3xl font-black">
+          {verdict === 'right' ? 'Correct!' : verdict === 'wrong' ? 'Incorrect' : 'No answer'}
+        </p>
+        <p className="text-xl font-bold">+{you?.points ?? 0} points</p>
+      </div>
+      {you && (
+        <div className="space-y-1">
+          <p className="text-lg text-slate-700">
+            Score <span className="font-black text-slate-900">{you.score}</span>
+          </p>
+          {you.rank !== null && <p className="text-2xl font-black text-brand-700">{Messages.youAreRanked(you.rank)}</p>}
+        </div>
+      )}
+      {correct.length > 0 && (
+        <div className="space-y-2 text-left">
+          <p className="text-sm font-semibold text-slate-600">Correct answer</p>
+          {correct.map(({ option, i }) => (
+            <OptionFace key={option._id} option={option} index={i} correct />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function HostPacedPlay({ room, live }: { room: Room; live: RoomLive }) {
+  const game = useHostPaced(room.code, live, room.status === 'in_progress');
+  const view = game.view;
+  let body: React.ReactNode;
+  if (!view) {
+    body = game.error ? (
+      <div className="space-y-3">
+        <Alert>{game.error}</Alert>
+        <Button onClick={game.reload}>Try Again</Button>
+      </div>
+    ) : (
+      <Waiting text="Loading the game..." />
+    );
+  } else if (view.phase === 'open') {
+    body = view.answered ? <Answered view={view} /> : <Answering game={game} view={view} />;
+  } else if (view.phase === 'results' || view.phase === 'scoreboard') {
+    body = (
+      <div className="space-y-4">
+        <Outcome view={view} />
+        <Waiting
+          text={view.index + 1 >= view.total ? 'Waiting for the final results...' : 'Waiting for the next question...'}
+        />
+      </div>
+    );
+  } else {
+    body = <Waiting text="Waiting for the results..." />;
+  }
+  return (
+    <Card className="mx-auto max-w-2xl space-y-5">
+      <div className="flex items-center justify-between gap-3">
+        <div>
+          <h1 className="text-lg font-bold text-slate-900">{room.quizId.title}</h1>
+          {view && view.index >= 0 && (
+            <p className="text-sm font-semibold text-slate-600">
+              Question {view.index + 1} of {view.total}
+            </p>
+          )}
+        </div>
+        {view?.phase === 'open' && (
+          <p
+            className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-2xl font-black text-white tabular-nums"
+            role="timer"
+            aria-label={`${game.secondsLeft} seconds left`}
+          >
+            {game.secondsLeft}
+          </p>
+        )}
+      </div>
+      {body}
+    </Card>
+  );
+}
