@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { Messages } from '@quiz/contract/messages';
 import type { HostedRoom, RoomReport } from '@quiz/contract/reports';
-import type { PlayerState } from '@quiz/contract/rooms';
+import type { HostPacedView, PlayerState } from '@quiz/contract/rooms';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
 import { makeAdmin, makeUser } from '../../../test/factories';
 import { joinAs, joinAsGuest, makeRoom, roomCall } from '../../../test/rooms';
@@ -51,6 +51,33 @@ const getReport = (auth: Record<string, string> | undefined, code: string, suffi
   t.app.inject({ method: 'GET', url: `/api/rooms/${code}/report${suffix}`, headers: auth ?? {} });
 
 describe('GET /api/rooms/:code/report', () => {
+  it('reports a host-paced game about its players: the presenting host is not one of them', async () => {
+    const made = await makeRoom(t.app, { mode: 'host_paced' });
+    const ana = await joinAs(t.app, made.code, await makeUser(t.app, { displayName: 'Ana' }));
+    await roomCall(t.app, made.host.auth, 'POST', `/${made.code}/start`);
+    const state = (await roomCall(t.app, ana.auth, 'GET', `/${made.code}/state`)).json().data as HostPacedView;
+    const option = state.question!.options.find((o) => right.includes(o.label))!;
+    const answered = await roomCall(t.app, ana.auth, 'POST', `/${made.code}/answer`, {
+      questionId: state.question!._id,
+      answerId: option._id,
+    });
+    expect(answered.statusCode).toBe(200);
+    // Ana answered the first question (it closed as everyone had); the second is skipped unanswered.
+    for (const action of ['skip', 'next', 'skip', 'next']) {
+      const moved = await roomCall(t.app, made.host.auth, 'POST', `/${made.code}/host-action`, { action });
+      expect(moved.statusCode).toBe(200);
+    }
+    const report = (await getReport(made.host.auth, made.code)).json().data as RoomReport;
+    expect(report).toMatchObject({ status: 'completed', questionCount: 2, playerCount: 1 });
+    expect(report.players).toEqual([
+      expect.objectContaining({ name: 'Ana', rank: 1, correctAnswers: 1, isHost: false }),
+    ]);
+    expect(report.questions.map((q) => [q.answered, q.correct, q.unanswered])).toEqual([
+      [1, 1, 0],
+      [0, 0, 1],
+    ]);
+  });
+
   it('counts each question and each player as the game went', async () => {
     const { code, host } = await playedGame();
     const res = await getReport(host.auth, code);

@@ -42,7 +42,7 @@ export async function roomReport(
   options: { code: string | undefined; user: UserRow; id?: string },
 ): Promise<RoomReport> {
   const room = await reportedRoom(ctx, options);
-  const [[snapshot], people, answers] = await Promise.all([
+  const [[snapshot], everyone, answers] = await Promise.all([
     ctx.db
       .select({ questions: rooms.questions, title: quizzes.title })
       .from(rooms)
@@ -75,6 +75,8 @@ export async function roomReport(
       .from(roomAnswers)
       .where(eq(roomAnswers.roomId, room.id)),
   ]);
+  // In a host-paced game the host presents and answers nothing: the report is about the players.
+  const people = room.mode === 'host_paced' ? everyone.filter((p) => p.userId !== room.hostId) : everyone;
   const questions = snapshot?.questions ?? [];
   const byPlayer = new Map<string, (ReportAnswer | null)[]>(people.map((p) => [p.id, questions.map(() => null)]));
   for (const answer of answers) {

@@ -46,7 +46,7 @@ export function RoomLobby({ room, currentUserId, isHost, starting, onStart, host
       {room.locked && <Alert tone="info">{Messages.roomLocked}: nobody new can join.</Alert>}
 
       <ParticipantList room={room} currentUserId={currentUserId} onRemove={isHost ? host?.askRemove : undefined} />
-      <HowToPlay timeLimit={room.timeLimit} questionCount={room.questionCount} />
+      <HowToPlay timeLimit={room.timeLimit} questionCount={room.questionCount} hostPaced={room.mode === 'host_paced'} />
 
       {isHost ? (
         <div className="space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">

@@ -1,0 +1,283 @@
+/** The host-paced ("classic") game over HTTP: the mode at creation, GET /state, POST /host-action and the answers. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Messages } from '@quiz/contract/messages';
+import type { AnswerResult, HostPacedView, Room } from '@quiz/contract/rooms';
+import { rooms } from '../../db/schema/rooms';
+import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
+import { makeQuiz, makeUser } from '../../../test/factories';
+import { joinAs, joinAsGuest, makeRoom, roomCall } from '../../../test/rooms';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await closeSharedDatabase();
+});
+
+type Auth = Record<string, string>;
+const call = (auth: Auth, method: 'GET' | 'POST', path: string, payload?: object) =>
+  roomCall(t.app, auth, method, path, payload);
+
+const stateOf = async (auth: Auth, code: string) => {
+  const res = await call(auth, 'GET', `/${code}/state`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as HostPacedView;
+};
+
+const act = async (auth: Auth, code: string, action: string) => {
+  const res = await call(auth, 'POST', `/${code}/host-action`, { action });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as HostPacedView;
+};
+
+const rightAnswer = (labels: string[]) => labels.findIndex((l) => ['Paris', 'Rome'].includes(l));
+const wrongAnswer = (labels: string[]) => labels.findIndex((l) => !['Paris', 'Rome'].includes(l));
+
+/** Answers the open question over HTTP, picking the option by label. */
+const answer = (auth: Auth, code: string, view: HostPacedView, pick: (labels: string[]) => number) => {
+  const question = view.question!;
+  const option = question.options[pick(question.options.map((o) => o.label))]!;
+  return call(auth, 'POST', `/${code}/answer`, { questionId: question._id, answerId: option._id });
+};
+
+/** A host-paced room with `players` players besides the host, in the lobby. */
+async function classroom(players = 2) {
+  const made = await makeRoom(t.app, { mode: 'host_paced', timeLimit: 60 });
+  const joined = [];
+  for (let i = 0; i < players; i++) joined.push(await joinAs(t.app, made.code));
+  return { ...made, players: joined };
+}
+
+/** The same, started: question 0 is open. */
+async function startedClassroom(players = 2) {
+  const made = await classroom(players);
+  const start = await call(made.host.auth, 'POST', `/${made.code}/start`);
+  expect(start.statusCode, start.body).toBe(200);
+  return made;
+}
+
+describe('POST /api/rooms with a game mode', () => {
+  it("creates a host-paced room, shown with mode 'host_paced'", async () => {
+    const { host, code, room } = await makeRoom(t.app, { mode: 'host_paced' });
+    expect(room.mode).toBe('host_paced');
+    expect((await call(host.auth, 'GET', `/${code}`)).json().data).toMatchObject({ mode: 'host_paced' });
+  });
+
+  it('makes a self-paced room when no mode is given', async () => {
+    const { host, code } = await makeRoom(t.app);
+    expect((await call(host.auth, 'GET', `/${code}`)).json().data).toMatchObject({ mode: 'self_paced' });
+  });
+
+  it('refuses an unknown mode', async () => {
+    const host = await makeUser(t.app);
+    const quiz = await makeQuiz(t.app, host.user, { isPublic: false });
+    const res = await call(host.auth, 'POST', '', { quizId: quiz._id, mode: 'fast' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(Messages.gameModeInvalid);
+  });
+});
+
+describe('GET /api/rooms/{code}/state', () => {
+  it('requires a login', async () => {
+    const { code } = await makeRoom(t.app, { mode: 'host_paced' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/rooms/${code}/state` });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses someone who has not joined the room', async () => {
+    const { code } = await makeRoom(t.app, { mode: 'host_paced' });
+    const stranger = await makeUser(t.app);
+    const res = await call(stranger.auth, 'GET', `/${code}/state`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(Messages.notInRoom);
+  });
+
+  it('refuses a self-paced room', async () => {
+    const { host, code } = await makeRoom(t.app);
+    const res = await call(host.auth, 'GET', `/${code}/state`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(Messages.notHostPaced);
+  });
+
+  it('shows the lobby before the start, then the first question open without its answer', async () => {
+    const { host, code, players } = await classroom();
+    expect(await stateOf(host.auth, code)).toMatchObject({ phase: 'lobby', index: -1, question: null, results: null });
+    expect(await stateOf(players[0]!.auth, code)).toMatchObject({ phase: 'lobby' });
+
+    expect((await call(host.auth, 'POST', `/${code}/start`)).statusCode).toBe(200);
+    for (const who of [host, ...players]) {
+      const view = await stateOf(who.auth, code);
+      expect(view).toMatchObject({ phase: 'open', index: 0, total: 2, playerCount: 2, answered: false });
+      expect(view.question!.options.length).toBeGreaterThan(1);
+      expect(JSON.stringify(view)).not.toContain('isCorrect');
+      expect(view.results).toBeNull();
+      expect(view.you).toBeNull();
+    }
+  });
+});
+
+describe('POST /api/rooms/{code}/host-action', () => {
+  it('refuses an unknown action', async () => {
+    const { host, code } = await startedClassroom();
+    for (const action of ['jump', '', 42]) {
+      const res = await call(host.auth, 'POST', `/${code}/host-action`, { action });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(Messages.hostActionInvalid);
+    }
+    const missing = await call(host.auth, 'POST', `/${code}/host-action`, {});
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('lets only the host move the game on', async () => {
+    const { code, players } = await startedClassroom();
+    const res = await call(players[0]!.auth, 'POST', `/${code}/host-action`, { action: 'skip' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(Messages.onlyHostCanPace);
+    expect(await stateOf(players[0]!.auth, code)).toMatchObject({ phase: 'open', index: 0 });
+  });
+
+  it('refuses an action before the game starts', async () => {
+    const { host, code } = await classroom();
+    const res = await call(host.auth, 'POST', `/${code}/host-action`, { action: 'next' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(Messages.gameNotInProgress);
+  });
+
+  it('refuses a self-paced room', async () => {
+    const { host, code } = await makeRoom(t.app);
+    await joinAs(t.app, code);
+    expect((await call(host.auth, 'POST', `/${code}/start`)).statusCode).toBe(200);
+    const res = await call(host.auth, 'POST', `/${code}/host-action`, { action: 'skip' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(Messages.notHostPaced);
+  });
+
+  it("keeps a guest's session from the host buttons", async () => {
+    const { host, code } = await classroom(1);
+    const guest = await joinAsGuest(t.app, code, 'Lan');
+    expect((await call(host.auth, 'POST', `/${code}/start`)).statusCode).toBe(200);
+    const res = await call(guest.auth, 'POST', `/${code}/host-action`, { action: 'skip' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'guest_not_allowed' });
+    // The guest still follows the game.
+    expect(await stateOf(guest.auth, code)).toMatchObject({ phase: 'open', index: 0, playerCount: 2 });
+  });
+
+  it('skips to the results, shows the scoreboard, opens the next question, and ends after the last', async () => {
+    const { host, code, players } = await startedClassroom();
+    const opened = await stateOf(host.auth, code);
+
+    const results = await act(host.auth, code, 'skip');
+    expect(results).toMatchObject({ phase: 'results', index: 0, answeredCount: 0, you: null, scoreboard: null });
+    const paris = opened.question!.options.find((o) => o.label === 'Paris')!;
+    expect(results.results!.correctOptionIds).toEqual([paris._id]);
+    expect(results.results!.counts.every((c) => c.count === 0)).toBe(true);
+    // A second skip, or a scoreboard twice, changes nothing.
+    expect(await act(host.auth, code, 'skip')).toMatchObject({ phase: 'results', index: 0 });
+    expect(await stateOf(players[0]!.auth, code)).toMatchObject({
+      phase: 'results',
+      index: 0,
+      you: { correct: false, points: 0, score: 0, rank: 1 },
+    });
+
+    const board = await act(host.auth, code, 'scoreboard');
+    expect(board).toMatchObject({ phase: 'scoreboard', index: 0 });
+    expect(board.scoreboard).toHaveLength(2);
+    expect(board.scoreboard!.map((r) => r.userId).sort()).toEqual(players.map((p) => p.user.id).sort());
+    expect(await act(host.auth, code, 'scoreboard')).toMatchObject({ phase: 'scoreboard', index: 0 });
+
+    const second = await act(host.auth, code, 'next');
+    expect(second).toMatchObject({ phase: 'open', index: 1, results: null, answeredCount: 0 });
+    expect(second.question!.options.map((o) => o.label)).toContain('Rome');
+    expect(JSON.stringify(second)).not.toContain('isCorrect');
+    // 'next' while the question is open does nothing: it must close first.
+    expect(await act(host.auth, code, 'next')).toMatchObject({ phase: 'open', index: 1 });
+
+    expect(await act(host.auth, code, 'skip')).toMatchObject({ phase: 'results', index: 1 });
+    expect(await act(host.auth, code, 'next')).toMatchObject({ phase: 'ended' });
+    expect(await act(host.auth, code, 'next')).toMatchObject({ phase: 'ended' });
+    expect(await stateOf(players[1]!.auth, code)).toMatchObject({ phase: 'ended' });
+
+    const final = (await call(host.auth, 'GET', `/${code}`)).json().data as Room;
+    expect(final.status).toBe('completed');
+    expect(final.participants.find((p) => p.isHost)!.rank).toBeNull();
+    expect(final.participants.filter((p) => !p.isHost).every((p) => p.rank === 1)).toBe(true);
+    const [row] = await t.app.ctx.db.select().from(rooms).where(eq(rooms.code, code));
+    expect(row!.endedByHost).toBe(false);
+  });
+
+  it("ends the game from an open question on 'end'", async () => {
+    const { host, code, players } = await startedClassroom();
+    const open = await stateOf(players[0]!.auth, code);
+    const ended = await act(host.auth, code, 'end');
+    expect(ended).toMatchObject({ phase: 'ended', question: null, results: null });
+    const [row] = await t.app.ctx.db.select().from(rooms).where(eq(rooms.code, code));
+    expect(row).toMatchObject({ status: 'completed', endedByHost: true });
+    expect(await stateOf(players[0]!.auth, code)).toMatchObject({ phase: 'ended' });
+    const late = await answer(players[0]!.auth, code, open, rightAnswer);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(Messages.gameNotInProgress);
+    const final = (await call(host.auth, 'GET', `/${code}`)).json().data as Room;
+    expect(final.status).toBe('completed');
+    expect(final.participants.find((p) => p.isHost)!.rank).toBeNull();
+  });
+});
+
+describe('answers in a host-paced room over HTTP', () => {
+  it("takes a player's answer to the open question and refuses the host's", async () => {
+    const { host, code, players } = await startedClassroom();
+    const view = await stateOf(players[0]!.auth, code);
+
+    const taken = await answer(players[0]!.auth, code, view, wrongAnswer);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data as AnswerResult).toMatchObject({ accepted: true, questionId: view.question!._id });
+    expect(await stateOf(players[0]!.auth, code)).toMatchObject({ phase: 'open', answered: true, answeredCount: 1 });
+
+    const again = await answer(players[0]!.auth, code, view, rightAnswer);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(Messages.alreadyAnswered);
+
+    const byHost = await answer(host.auth, code, view, rightAnswer);
+    expect(byHost.statusCode).toBe(403);
+    expect(byHost.json().message).toBe(Messages.hostDoesNotAnswer);
+  });
+
+  it('refuses the self-paced question route', async () => {
+    const { code, players } = await startedClassroom();
+    const res = await call(players[0]!.auth, 'GET', `/${code}/question`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(Messages.notSelfPaced);
+  });
+
+  it('refuses an answer once the question is closed', async () => {
+    const { host, code, players } = await startedClassroom();
+    const view = await stateOf(players[0]!.auth, code);
+    await act(host.auth, code, 'skip');
+    const late = await answer(players[0]!.auth, code, view, rightAnswer);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(Messages.questionClosed);
+  });
+
+  it('scores a right answer from the instant the question opened, and shows each player their outcome', async () => {
+    const { host, code, players } = await startedClassroom();
+    const [right, wrong] = players as [(typeof players)[0], (typeof players)[0]];
+    const view = await stateOf(right.auth, code);
+    expect((await answer(right.auth, code, view, rightAnswer)).statusCode).toBe(200);
+    await act(host.auth, code, 'skip');
+
+    const mine = await stateOf(right.auth, code);
+    expect(mine).toMatchObject({ phase: 'results', index: 0, answered: true, you: { correct: true, rank: 1 } });
+    expect(mine.you!.points).toBeGreaterThanOrEqual(500);
+    expect(mine.you!.points).toBeLessThanOrEqual(1000);
+    expect(mine.you!.score).toBe(mine.you!.points);
+    expect(mine.myOptionId).toBe(mine.results!.correctOptionIds[0]);
+    expect(mine.results!.counts.find((c) => c.optionId === mine.myOptionId)!.count).toBe(1);
+
+    const theirs = await stateOf(wrong.auth, code);
+    expect(theirs).toMatchObject({ answered: false, myOptionId: null });
+    expect(theirs.you).toEqual({ correct: false, points: 0, score: 0, rank: 2 });
+  });
+});
