@@ -161,6 +161,19 @@ export async function joinGuests(database: DatabaseHandle, items: GuestJoinWrite
 const batchMax = 500;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** The arrays ($1–$9) both answer statements take, one per column, in the order of their `unnest`. */
+const answerColumns = (items: OpenAnswerWrite[]) => [
+  items.map((i) => i.roomId),
+  items.map((i) => i.participantId),
+  items.map((i) => i.position),
+  items.map((i) => i.questionId),
+  items.map((i) => i.optionId),
+  items.map((i) => i.isCorrect),
+  items.map((i) => i.points),
+  items.map((i) => i.elapsedMs),
+  items.map((i) => iso(i.answeredAt)),
+];
+
 export class GameWriter {
   private readonly answers: Batcher<AnswerWrite, { answeredCount: number; servedAt: Date | null } | undefined>;
   private readonly openAnswers: Batcher<OpenAnswerWrite, boolean>;
@@ -173,18 +186,7 @@ export class GameWriter {
         const rows = await database.query<{ id: string; answered_count: number; served_at: Date | string | null }>(
           'room-record-answers',
           recordAnswersSql,
-          [
-            items.map((i) => i.roomId),
-            items.map((i) => i.participantId),
-            items.map((i) => i.position),
-            items.map((i) => i.questionId),
-            items.map((i) => i.optionId),
-            items.map((i) => i.isCorrect),
-            items.map((i) => i.points),
-            items.map((i) => i.elapsedMs),
-            items.map((i) => iso(i.answeredAt)),
-            items.map((i) => iso(i.serveNextAt)),
-          ],
+          [...answerColumns(items), items.map((i) => iso(i.serveNextAt))],
         );
         const byId = new Map(rows.map((r) => [r.id, r]));
         return items.map((i) => {
@@ -197,17 +199,11 @@ export class GameWriter {
     );
     this.openAnswers = new Batcher(
       async (items) => {
-        const rows = await database.query<{ id: string }>('room-record-open-answers', recordOpenAnswersSql, [
-          items.map((i) => i.roomId),
-          items.map((i) => i.participantId),
-          items.map((i) => i.position),
-          items.map((i) => i.questionId),
-          items.map((i) => i.optionId),
-          items.map((i) => i.isCorrect),
-          items.map((i) => i.points),
-          items.map((i) => i.elapsedMs),
-          items.map((i) => iso(i.answeredAt)),
-        ]);
+        const rows = await database.query<{ id: string }>(
+          'room-record-open-answers',
+          recordOpenAnswersSql,
+          answerColumns(items),
+        );
         const taken = new Set(rows.map((r) => r.id));
         return items.map((i) => taken.has(i.participantId));
       },

@@ -88,6 +88,17 @@ const served = (question: GameQuestion) => ({
 // ---------------------------------------------------------------------------------------------------------------
 // Transitions
 
+type OpenPhase = NonNullable<RoomMeta['phase']>;
+
+/** The room still in progress at this place of the game: the condition of every transition's update. */
+const at = (roomId: string, phase: OpenPhase | OpenPhase[], question: number) =>
+  and(
+    eq(rooms.id, roomId),
+    eq(rooms.status, 'in_progress'),
+    Array.isArray(phase) ? inArray(rooms.phase, phase) : eq(rooms.phase, phase),
+    eq(rooms.currentQuestion, question),
+  );
+
 /** A question just opened (the start, or 'next'): everyone hears it at once, and it will close on time. */
 export async function questionOpened(ctx: AppContext, room: PacedRoom) {
   ctx.gameCache.knowRoom(room);
@@ -127,10 +138,7 @@ export async function closeQuestion(ctx: AppContext, room: PacedRoom, question: 
       .set({ phase: 'results' })
       .where(
         and(
-          eq(rooms.id, room.id),
-          eq(rooms.status, 'in_progress'),
-          eq(rooms.phase, 'open'),
-          eq(rooms.currentQuestion, question),
+          at(room.id, 'open', question),
           reason === 'time-up' ? lte(rooms.closesAt, new Date(now.getTime() - answerGraceMs)) : undefined,
           reason === 'all-answered'
             ? sql`(select count(*) from ${roomAnswers} a where a.room_id = ${room.id} and a.position = ${question})
@@ -170,12 +178,7 @@ async function closeIfDue(ctx: AppContext, room: RoomMeta, now = Date.now()): Pr
 
 /** Moves the game on from the results or the scoreboard: the next question opens, or after the last the game ends. */
 async function moveOn(ctx: AppContext, room: RoomMeta, next: HostPacedState, now: Date) {
-  const from = and(
-    eq(rooms.id, room.id),
-    eq(rooms.status, 'in_progress'),
-    eq(rooms.currentQuestion, room.currentQuestion),
-    inArray(rooms.phase, ['results', 'scoreboard']),
-  );
+  const from = at(room.id, ['results', 'scoreboard'], room.currentQuestion);
   if (next.phase === 'ended') {
     const [ended] = await ctx.db
       .update(rooms)
@@ -229,14 +232,7 @@ export async function hostAction(
         const [shown] = await ctx.db
           .update(rooms)
           .set({ phase: 'scoreboard' })
-          .where(
-            and(
-              eq(rooms.id, room.id),
-              eq(rooms.status, 'in_progress'),
-              eq(rooms.phase, 'results'),
-              eq(rooms.currentQuestion, room.currentQuestion),
-            ),
-          )
+          .where(at(room.id, 'results', room.currentQuestion))
           .returning(roomColumns);
         if (shown) {
           ctx.gameCache.knowRoom(shown);
@@ -421,22 +417,7 @@ export async function viewFor(
   participantId?: string,
 ): Promise<HostPacedView> {
   const state = stateOf(room);
-  const base = {
-    code: room.code,
-    phase: state.phase,
-    index: room.currentQuestion,
-    total: room.questionCount,
-    question: null,
-    limitMs: limitMsOf(room),
-    remainingMs: 0,
-    answeredCount: 0,
-    playerCount: Math.max(0, room.participantCount - 1),
-    answered: false,
-    myOptionId: null,
-    results: null,
-    you: null,
-    scoreboard: null,
-  } satisfies HostPacedView;
+  const base = emptyView(room, limitMsOf(room));
   if (state.phase === 'lobby' || state.phase === 'ended') return base;
   const game = await ctx.gameCache.get(ctx, room);
   const question = game.questions[room.currentQuestion];
@@ -461,13 +442,23 @@ export async function viewFor(
 export function openView(room: PacedRoom, game: Game, now = Date.now()): HostPacedView {
   const question = game.questions[room.currentQuestion]!;
   return {
-    code: room.code,
+    ...emptyView(room, game.limitMs),
     phase: 'open',
+    question: served(question),
+    remainingMs: Math.max(0, (room.closesAt?.getTime() ?? now) - now),
+  };
+}
+
+/** The game's phase and place with nothing yet to show: the lobby, the end, and what the other views fill in. */
+function emptyView(room: PacedRoom, limitMs: number): HostPacedView {
+  return {
+    code: room.code,
+    phase: stateOf(room).phase,
     index: room.currentQuestion,
     total: room.questionCount,
-    question: served(question),
-    limitMs: game.limitMs,
-    remainingMs: Math.max(0, (room.closesAt?.getTime() ?? now) - now),
+    question: null,
+    limitMs,
+    remainingMs: 0,
     answeredCount: 0,
     playerCount: Math.max(0, room.participantCount - 1),
     answered: false,
@@ -484,15 +475,9 @@ export function closedView(room: PacedRoom, game: Game, closed: Closed, viewerId
   const mine = closed.standings.get(viewerId);
   const phase = stateOf(room).phase;
   return {
-    code: room.code,
-    phase,
-    index: room.currentQuestion,
-    total: room.questionCount,
+    ...emptyView(room, game.limitMs),
     question: served(question),
-    limitMs: game.limitMs,
-    remainingMs: 0,
     answeredCount: closed.answeredCount,
-    playerCount: Math.max(0, room.participantCount - 1),
     answered: Boolean(mine?.optionId),
     myOptionId: mine?.optionId ?? null,
     results: {
