@@ -1,14 +1,26 @@
 /**
  * One worker of bench/game.ts: simulated players on socket.io-client, forked by the bench with an IPC channel.
  * Each player connects with its session token, joins its room, waits for 'game-started', then fetches a question,
- * thinks, answers, until the server says it has finished; then it waits for 'game-ended'. The worker reports
- * joins, finishes and game ends as they happen, and every figure when the bench sends 'stop'.
+ * thinks, answers, until the server says it has finished; then it waits for 'game-ended'. In a host-paced game
+ * (bench/host-paced-play.ts) the players answer what the host opens, and the host presents when the bench says
+ * 'begin'. The worker reports joins, finishes and game ends as they happen, and every figure when the bench sends
+ * 'stop'.
  *
  *   (forked) node --import tsx bench/game-worker.ts
  */
 import type { Socket } from 'socket.io-client';
 import type { Ack, AnswerResult, PlayerState, Room } from '@quiz/contract/rooms';
 import { bump, cpuSeconds, inPool, openSocket, request, serveBench, sleep } from './clients';
+import {
+  countFrames,
+  emptyPacedFigures,
+  followAsPlayer,
+  present,
+  type PacedFigures,
+  type PacedSession,
+} from './host-paced-play';
+
+export type GameMode = 'self-paced' | 'host-paced';
 
 export interface PlayerSpec {
   /** Index of the room in the run, 0-based. */
@@ -23,7 +35,10 @@ export interface PlayerSpec {
 }
 
 export interface WorkerPlan {
+  mode: GameMode;
   players: PlayerSpec[];
+  /** Questions in each room's quiz. */
+  questions: number;
   thinkMinMs: number;
   thinkMaxMs: number;
   /** Players of this worker connecting and joining at once; the others wait their turn. */
@@ -33,10 +48,15 @@ export interface WorkerPlan {
   ackTimeoutMs: number;
 }
 
-export type ToWorker = { type: 'start'; plan: WorkerPlan } | { type: 'stop' };
+export type ToWorker =
+  | { type: 'start'; plan: WorkerPlan }
+  /** Host-paced: everyone is in room `room`; its host (in this worker) starts the game and presents it. */
+  | { type: 'begin'; room: number }
+  | { type: 'stop' };
 
 export type FromWorker =
   | { type: 'joined'; room: number; ok: boolean; message?: string }
+  | { type: 'start-refused'; room: number; message: string }
   | { type: 'finished'; room: number; ok: boolean }
   | { type: 'ended'; room: number }
   | { type: 'results'; results: WorkerResults };
@@ -74,6 +94,8 @@ export interface WorkerResults {
   disconnects: number;
   /** This worker's own CPU (user + system), to show how much the clients took from the machine. */
   cpuSeconds: number;
+  /** Host-paced only: when views arrived, frames per player, what went missing. */
+  paced: PacedFigures;
 }
 
 const results: WorkerResults = {
@@ -94,9 +116,16 @@ const results: WorkerResults = {
   playersEnded: 0,
   disconnects: 0,
   cpuSeconds: 0,
+  paced: emptyPacedFigures(),
 };
 const sockets: Socket[] = [];
 const messageCounts: number[] = [];
+/** Each player's engine.io packets (host-paced: frames per question); hosts are not counted. */
+const frameCounters: ReturnType<typeof countFrames>[] = [];
+/** Host-paced: the hosts of this worker by room, waiting for 'begin'. */
+const hosts = new Map<number, { socket: Socket; player: PlayerSpec; plan: WorkerPlan }>();
+/** Host-paced: what each player says at the end about the views it got (counted once). */
+const pacedEnds: (() => boolean)[] = [];
 let answersInFlight = 0;
 let largestJoinAck: unknown;
 let stopped = false;
@@ -126,6 +155,7 @@ async function join(player: PlayerSpec, plan: WorkerPlan, slot: number) {
   const gameStarted = new Promise<void>((resolve) => socket.once('game-started', () => resolve()));
   const gameEnded = new Promise<void>((resolve) => socket.once('game-ended', () => resolve()));
   await connected;
+  if (!player.host) frameCounters.push(countFrames(socket));
   const ack = await request<Room>(socket, 'join-room', { code: player.code }, plan.joinTimeoutMs).catch(() => {
     throw new Error('join-room: no acknowledgement');
   });
@@ -185,32 +215,71 @@ async function play(socket: Socket, player: PlayerSpec, plan: WorkerPlan): Promi
     if (stopped) return false;
     const choices = question.question.options;
     const answerId = choices[Math.floor(Math.random() * choices.length)]!._id;
-    results.answersSent++;
-    answersInFlight++;
-    const sent = performance.now();
-    try {
-      const ack = await request<AnswerResult>(
-        socket,
-        'submit-answer',
-        { roomCode: player.code, questionId: question.question._id, answerId },
-        plan.ackTimeoutMs,
-      );
-      if (stopped) return false; // counted as lost when the run stopped first
-      answersInFlight--;
-      results.answerAckMs.push(performance.now() - sent);
-      if (ack.success) {
-        results.answersAccepted++;
-        if (ack.data.finished) return true;
-      } else {
-        bump(results.answersRefused, ack.message);
-      }
-    } catch {
-      if (stopped) return false;
-      answersInFlight--;
-      results.answersLost++;
-    }
+    const ack = await submitAnswer(
+      socket,
+      { roomCode: player.code, questionId: question.question._id, answerId },
+      plan.ackTimeoutMs,
+    );
+    if (stopped) return false;
+    if (ack?.success && ack.data.finished) return true;
   }
   return false;
+}
+
+/** submit-answer, counted as sent, then acknowledged (accepted or refused) or lost; undefined when lost. */
+async function submitAnswer(
+  socket: Socket,
+  payload: { roomCode: string; questionId: string; answerId: string },
+  ackTimeoutMs: number,
+): Promise<Ack<AnswerResult> | undefined> {
+  results.answersSent++;
+  answersInFlight++;
+  const sent = performance.now();
+  try {
+    const ack = await request<AnswerResult>(socket, 'submit-answer', payload, ackTimeoutMs);
+    if (stopped) return undefined; // counted as lost when the run stopped first
+    answersInFlight--;
+    results.answerAckMs.push(performance.now() - sent);
+    if (ack.success) results.answersAccepted++;
+    else bump(results.answersRefused, ack.message);
+    return ack;
+  } catch {
+    if (stopped) return undefined;
+    answersInFlight--;
+    results.answersLost++;
+    return undefined;
+  }
+}
+
+function pacedSession(plan: WorkerPlan): PacedSession {
+  return {
+    figures: results.paced,
+    questions: plan.questions,
+    thinkMinMs: plan.thinkMinMs,
+    thinkMaxMs: plan.thinkMaxMs,
+    ackTimeoutMs: plan.ackTimeoutMs,
+    stopped: () => stopped,
+    stopping,
+    answer: (socket, payload) => submitAnswer(socket, payload, plan.ackTimeoutMs),
+  };
+}
+
+/** Host-paced: the bench says everyone is in; this room's host starts the game and presents it. */
+async function begin(room: number) {
+  const host = hosts.get(room);
+  if (!host) {
+    send({ type: 'start-refused', room, message: 'the host did not join' });
+    return;
+  }
+  const outcome = await present(host.socket, host.player.code, room, pacedSession(host.plan));
+  if (stopped) return;
+  if ('refused' in outcome) {
+    send({ type: 'start-refused', room, message: outcome.refused });
+    send({ type: 'finished', room, ok: false });
+    return;
+  }
+  if (outcome.ok) results.playersFinished++;
+  send({ type: 'finished', room, ok: outcome.ok });
 }
 
 async function runPlayer(player: PlayerSpec, plan: WorkerPlan, slot: number) {
@@ -229,12 +298,26 @@ async function runPlayer(player: PlayerSpec, plan: WorkerPlan, slot: number) {
   socket.on('disconnect', () => {
     if (!stopped) results.disconnects++;
   });
+  if (plan.mode === 'host-paced' && player.host) hosts.set(player.room, { socket, player, plan });
+  const sawWholeGame =
+    plan.mode === 'host-paced' && !player.host
+      ? followAsPlayer(socket, player.code, player.room, pacedSession(plan))
+      : undefined;
+  if (sawWholeGame) pacedEnds.push(sawWholeGame);
   send({ type: 'joined', room: player.room, ok: true });
   void gameEnded.then(() => {
     if (stopped) return;
+    if (sawWholeGame) {
+      // A host-paced player has finished when the host ends the game; it should have seen every question.
+      pacedEnds.splice(pacedEnds.indexOf(sawWholeGame), 1);
+      const ok = sawWholeGame();
+      if (ok) results.playersFinished++;
+      send({ type: 'finished', room: player.room, ok });
+    }
     results.playersEnded++;
     send({ type: 'ended', room: player.room });
   });
+  if (plan.mode === 'host-paced') return;
   // Playing starts after the join phase, so the pool's next joins are not held up.
   void (async () => {
     await Promise.race([gameStarted, stopping]);
@@ -262,6 +345,12 @@ function stop(): WorkerResults {
   results.answersLost += answersInFlight;
   answersInFlight = 0;
   results.messagesPerPlayer = messageCounts.map((n) => n ?? 0);
+  for (const sawWholeGame of pacedEnds) sawWholeGame();
+  for (const counter of frameCounters) {
+    if (!counter.start || !counter.end) continue;
+    results.paced.gameFrames.push(counter.end.frames - counter.start.frames);
+    results.paced.gameBytes.push(counter.end.bytes - counter.start.bytes);
+  }
   results.joinAckMaxBytes = largestJoinAck ? Buffer.byteLength(JSON.stringify(largestJoinAck)) : 0;
   results.cpuSeconds = cpuSeconds();
   for (const socket of sockets) socket.disconnect();
@@ -270,4 +359,5 @@ function stop(): WorkerResults {
 
 serveBench<ToWorker>((message) => {
   if (message.type === 'start') void start(message.plan);
+  else if (message.type === 'begin') void begin(message.room);
 }, stop);

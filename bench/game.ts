@@ -6,7 +6,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/qa_bench_game npm run bench:game -- --players 2000
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/qa_bench_game REDIS_URL=redis://127.0.0.1:6379 \
  *     npm run bench:game -- --players 500 --instances 2
- *   npm run bench:game:small   # 20 players, 2 rooms, 3 questions on PGlite; what CI runs
+ *   npm run bench:game -- --mode host-paced --players 2000 --questions 5 --think-min 100 --think-max 2000
+ *   npm run bench:game:small   # 20 players, 2 rooms, 3 questions on PGlite, then host-paced 20 in 1 room, 2 questions
  *
  * 1. Seeds straight into the database before any server starts (PGlite allows one process at a time): the players,
  *    one host per room, and one public quiz per room with Q questions of 4 options, one of them correct. Session
@@ -21,11 +22,33 @@
  * 4. Prints one table row, the budget line (answer → ack p95 under 100 ms at 2,000 players, 0 lost), and exits 1
  *    when an answer was lost or a room did not complete.
  *
+ * --mode host-paced plays the host-paced ("classic") game instead (bench/host-paced-play.ts): the rooms are created
+ * with mode host_paced; once a room's players have all joined, its host emits 'start-game' over its socket and, for
+ * each question, waits for its own results view (the question closes when everyone has answered), then emits
+ * 'host-action' scoreboard and next; after the last question, next ends the game. The host presents and does not
+ * answer; each player answers --think-min..--think-max ms after its open view arrives, so a room's answers come
+ * within those few seconds. A refused answer fails the run as well (its question closed before it came), and so
+ * does a player missing a view. bench:game:small runs such a game (20 players, 1 room, 2 questions) after the
+ * self-paced one, in its own process on its own servers.
+ *
  * Columns: "players" excludes the hosts (R more participants play); join = connect start → join-room ack; "join all"
  * = first connect → last join ack; ack = submit-answer emit → its acknowledgement; "lost" = no ack within 10 s (the
  * lines below the table say whether the database has the answer anyway); "msgs/player" = events received per
  * participant (socket.onAny); "games done" = rooms completed on the server whose every participant got
  * 'game-ended'; "wall" = first connect → last 'game-ended'.
+ * Host-paced columns (no "join p50", "msgs/player" or "msgs max"): "open→recv" = the server's open instant T of a
+ * question → a player's receipt of its open view. T is read back from the database after the run: every stored
+ * answer has answered_at and elapsed_ms = answered_at − T in whole milliseconds, so T = answered_at − elapsed_ms
+ * exactly, with nothing added to the server; receipts are Date.now() in the workers, the same wall clock on the same
+ * machine (1 ms resolution). A line below adds T → the view built on the server (limitMs − remainingMs: the
+ * remaining time is computed as the view is broadcast) and the host's start-game/next emit → receipt (which includes
+ * the request's way in, before T). "results→recv" = the question's last accepted answer acknowledgement (the latest
+ * over all clients: everyone has answered, as far as the clients can know) → a player's receipt of its results view;
+ * it includes the server's all-answered check, which looks up to 100 ms after an answer. The line below also gives
+ * it from the host's own receipt of the results (how far the players' screens trail the presenter's).
+ * "msgs/player/q" and "bytes/player/q" = the engine.io packets a player's socket received (socket.io.engine
+ * 'packet': events, acknowledgements and pings, one WebSocket frame each) and their bytes as encoded (the frame's
+ * 2–10 byte header left out), from 'game-started' to 'game-ended', divided by the questions; players only.
  * Server CPU is the servers' user + system time from ready to the end of the game (start-up excluded); peak RSS is
  * VmHWM, the largest of the instances. The clients run on the same machine and their CPU is reported alongside.
  * --cpu-prof DIR writes each server's V8 CPU profile there (open it in Chrome DevTools → Performance).
@@ -39,26 +62,44 @@ import path from 'node:path';
 import { count, inArray, sql } from 'drizzle-orm';
 import { options as optionsTable, questions, quizzes } from '../apps/server/src/db/schema/quizzes';
 import { roomAnswers } from '../apps/server/src/db/schema/rooms';
-import type { FromWorker, PlayerSpec, ToWorker, WorkerResults } from './game-worker';
+import type { FromWorker, GameMode, PlayerSpec, ToWorker, WorkerResults } from './game-worker';
 import { gather, merge, ms, percentile, printTable, reasons, seconds, total } from './figures';
 import { fail, Fleet, parseFlags, until } from './harness';
+import { openInstants, pacedReport } from './host-paced-figures';
 
 const usage =
-  'usage: npm run bench:game -- --players N [--rooms R] [--instances K] [--questions Q] ' +
-  '[--think-min ms] [--think-max ms] [--time-limit s] [--join-concurrency n] [--guests] [--keep] [--cpu-prof dir]\n' +
+  'usage: npm run bench:game -- --players N [--mode self-paced|host-paced] [--rooms R] [--instances K] ' +
+  '[--questions Q] [--think-min ms] [--think-max ms] [--time-limit s] [--join-concurrency n] [--guests] [--keep] ' +
+  '[--cpu-prof dir]\n' +
   '       npm run bench:game:small';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Options
 
+/** --mode: self-paced (the default) or host-paced; the rest of the arguments for parseFlags. */
+function takeMode(argv: string[]): { mode: GameMode; given: boolean; rest: string[] } {
+  const rest: string[] = [];
+  let mode: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
+    if (flag === '--mode') mode = inline ?? argv[++i] ?? '';
+    else rest.push(argv[i]!);
+  }
+  if (mode !== undefined && mode !== 'self-paced' && mode !== 'host-paced') {
+    fail(`--mode is self-paced or host-paced, got ${JSON.stringify(mode)}\n${usage}`);
+  }
+  return { mode: mode ?? 'self-paced', given: mode !== undefined, rest };
+}
+const { mode, given: modeGiven, rest: args } = takeMode(process.argv.slice(2));
+const hostPaced = mode === 'host-paced';
 /** --guests: the players join as guests, as /play does (POST /rooms/{code}/guests with a nickname, then the socket). */
-const guests = process.argv.includes('--guests');
+const guests = args.includes('--guests');
 const plan = parseFlags(
-  process.argv.slice(2).filter((arg) => arg !== '--guests'),
+  args.filter((arg) => arg !== '--guests'),
   (small) => ({
     players: small ? 20 : 0,
-    rooms: small ? 2 : 1,
-    questions: small ? 3 : 10,
+    rooms: small && !hostPaced ? 2 : 1,
+    questions: small ? (hostPaced ? 2 : 3) : 10,
     thinkMinMs: small ? 150 : 300,
     thinkMaxMs: small ? 500 : 2500,
     timeLimitS: small ? 10 : 30,
@@ -246,7 +287,12 @@ async function runGame() {
       'POST',
       '/api/rooms',
       hostTokens[r]!,
-      { quizId: seeded.quizIds[r], maxParticipants: expected, timeLimit: plan.timeLimitS },
+      {
+        quizId: seeded.quizIds[r],
+        maxParticipants: expected,
+        timeLimit: plan.timeLimitS,
+        ...(hostPaced ? { mode: 'host_paced' } : {}),
+      },
     );
     if (created.status !== 201 || !created.body.data?.code) {
       throw new Error(`POST /api/rooms answered ${created.status} ${JSON.stringify(created.body).slice(0, 300)}`);
@@ -324,9 +370,17 @@ async function runGame() {
       if (room.joinAcks === room.expected) {
         room.joinedAt = lastJoinAck;
         // With nobody but the host in, the start would be refused; let the run report the join failures.
-        if (room.joinFailures < room.expected - 1) void startRoom(room);
-        else room.startError = 'no player joined';
+        if (room.joinFailures >= room.expected - 1) {
+          room.startError = 'no player joined';
+        } else if (hostPaced) {
+          // The host starts over its socket and presents, in the worker that holds it.
+          workers[message.room % workerCount]!.send({ type: 'begin', room: message.room } satisfies ToWorker);
+        } else {
+          void startRoom(room);
+        }
       }
+    } else if (message.type === 'start-refused') {
+      room.startError = message.message;
     } else if (message.type === 'finished') {
       room.finished++;
       if (message.ok) room.finishedOk++;
@@ -339,7 +393,9 @@ async function runGame() {
     const start: ToWorker = {
       type: 'start',
       plan: {
+        mode,
         players,
+        questions: plan.questions,
         thinkMinMs: plan.thinkMinMs,
         thinkMaxMs: plan.thinkMaxMs,
         joinConcurrency: Math.ceil(plan.joinConcurrency / workerCount),
@@ -354,6 +410,7 @@ async function runGame() {
       `room${plan.rooms === 1 ? '' : 's'} on ${plan.instances} instance${plan.instances === 1 ? '' : 's'}, ` +
       `${workerCount} client worker${workerCount === 1 ? '' : 's'}, ${plan.questions} questions, ` +
       `think ${plan.thinkMinMs}–${plan.thinkMaxMs} ms, time limit ${plan.timeLimitS} s` +
+      `${hostPaced ? '; host-paced: the host opens each question for everyone' : ''}` +
       `${guests ? '; players join as guests (code and nickname)' : ''}.`,
   );
 
@@ -364,8 +421,10 @@ async function runGame() {
   const joinTotalMs = lastJoinAck - gameStart;
   if (!joinedAll) console.error(`Not every player had an answer to join-room after ${seconds(joinTimeoutMs)} s.`);
 
-  // Every player answers Q questions; each answer may wait up to 10 s for its acknowledgement.
-  const gameTimeoutMs = plan.questions * (plan.thinkMaxMs + 2 * 10_000) + 60_000;
+  // Every player answers Q questions; each answer may wait up to 10 s for its acknowledgement. A host-paced question
+  // may stay open for its whole time (and the grace), and the host waits for two acknowledgements more.
+  const questionMs = hostPaced ? plan.timeLimitS * 1000 + 1500 + 3 * 10_000 : plan.thinkMaxMs + 2 * 10_000;
+  const gameTimeoutMs = plan.questions * questionMs + 60_000;
   const finishedAll = await until(
     () => sum((room) => room.finished) === everyone || rooms.every((room) => room.startError),
     gameTimeoutMs,
@@ -394,7 +453,14 @@ async function runGame() {
   const measured = fleet.measure();
   await fleet.stopAll({ type: 'stop' } satisfies ToWorker, () => results.length);
   const stored = await storedAnswers(rooms.map((room) => room.id));
-  return { rooms, results, measured, stored, joinTotalMs, gameMs, allPlayedMs: allPlayedAt - gameStart };
+  const opened = hostPaced
+    ? await openInstants(
+        fleet,
+        rooms.map((room) => room.id),
+        plan.timeLimitS * 1000,
+      )
+    : undefined;
+  return { rooms, results, measured, stored, opened, joinTotalMs, gameMs, allPlayedMs: allPlayedAt - gameStart };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -415,55 +481,62 @@ function report(run: Awaited<ReturnType<typeof runGame>>, totalMs: number) {
   const everyone = plan.players + plan.rooms;
   const completed = rooms.filter((room) => room.ended === room.expected && room.serverStatus === 'completed').length;
 
-  const header = [
-    'players',
-    'rooms',
-    'instances',
-    'join p50',
-    'join p95',
-    'join all',
-    'answers',
-    'ack p50',
-    'ack p95',
-    'ack p99',
-    'lost',
-    'refused',
-    'msgs/player',
-    'msgs max',
-    'games done',
-    'server CPU',
-    'peak RSS',
-    'wall',
+  const paced = hostPaced
+    ? pacedReport(results, {
+        rooms: plan.rooms,
+        questions: plan.questions,
+        limitMs: plan.timeLimitS * 1000,
+        opened: run.opened,
+      })
+    : undefined;
+
+  type Cell = [header: string, value: string];
+  const perMode: Cell[] = paced
+    ? [
+        ['open→recv p95', paced.cells.openP95],
+        ['results→recv p95', paced.cells.resultsP95],
+        ['msgs/player/q', paced.cells.framesPerQuestion],
+        ['bytes/player/q', paced.cells.bytesPerQuestion],
+      ]
+    : [
+        ['msgs/player', messages.length ? (total(messages) / messages.length).toFixed(1) : '-'],
+        ['msgs max', messages.length ? String(Math.max(...messages)) : '-'],
+      ];
+  const [serverCpu, peakRss] = fleet.serverCells(run.measured);
+  const columns: Cell[] = [
+    ['players', String(plan.players)],
+    ['rooms', String(plan.rooms)],
+    ['instances', String(plan.instances)],
+    ...(paced ? [] : [['join p50', ms(percentile(joinMs, 0.5))] satisfies Cell]),
+    ['join p95', ms(percentile(joinMs, 0.95))],
+    ['join all', `${seconds(run.joinTotalMs)} s`],
+    ['answers', String(sent)],
+    ['ack p50', ms(percentile(ackMs, 0.5))],
+    ['ack p95', ms(percentile(ackMs, 0.95))],
+    ['ack p99', ms(percentile(ackMs, 0.99))],
+    ['lost', String(lost)],
+    ['refused', String(refusedCount)],
+    ...perMode,
+    ['games done', `${completed}/${plan.rooms}`],
+    ['server CPU', serverCpu],
+    ['peak RSS', peakRss],
+    ['wall', `${seconds(run.gameMs)} s`],
   ];
-  const row = [
-    String(plan.players),
-    String(plan.rooms),
-    String(plan.instances),
-    ms(percentile(joinMs, 0.5)),
-    ms(percentile(joinMs, 0.95)),
-    `${seconds(run.joinTotalMs)} s`,
-    String(sent),
-    ms(percentile(ackMs, 0.5)),
-    ms(percentile(ackMs, 0.95)),
-    ms(percentile(ackMs, 0.99)),
-    String(lost),
-    String(refusedCount),
-    messages.length ? (total(messages) / messages.length).toFixed(1) : '-',
-    messages.length ? String(Math.max(...messages)) : '-',
-    `${completed}/${plan.rooms}`,
-    ...fleet.serverCells(run.measured),
-    `${seconds(run.gameMs)} s`,
-  ];
-  printTable(header, row);
+  printTable(
+    columns.map(([name]) => name),
+    columns.map(([, cell]) => cell),
+  );
 
   console.log(
     `${fleet.setting}; ${plan.questions} questions, ` +
       `think ${plan.thinkMinMs}–${plan.thinkMaxMs} ms, time limit ${plan.timeLimitS} s; ${everyone} participants ` +
-      `(each room's host plays too).`,
+      `(${hostPaced ? "host-paced: each room's host presents and does not answer" : "each room's host plays too"}).`,
   );
+  // The host of a host-paced game presents: only the players have questions done.
+  const answering = hostPaced ? plan.players : everyone;
   console.log(
     `Answers: ${sent} sent, ${accepted} accepted, ${refusedCount} refused, ${lost} lost (no ack within 10 s); ` +
-      `server recorded ${total(rooms.map((r) => r.serverAnswered))} of ${everyone * plan.questions} questions done.` +
+      `server recorded ${total(rooms.map((r) => r.serverAnswered))} of ${answering * plan.questions} questions done.` +
       ` Ack max ${ms(ackMs.at(-1) ?? NaN)}.`,
   );
   const { stored } = run;
@@ -474,6 +547,7 @@ function report(run: Awaited<ReturnType<typeof runGame>>, totalMs: number) {
         `never), ${stored.timedOut} timed out without one, ${stored.atDeadline} at or past the deadline.`,
     );
   }
+  for (const line of paced?.lines ?? []) console.log(line);
   console.log(
     `Join: ${guests ? 'guest join request' : 'connect'} → join ack over ${joinMs.length} joins, max ` +
       `${ms(joinMs.at(-1) ?? NaN)}; all joined in ${seconds(run.joinTotalMs)} s (${plan.joinConcurrency} at a ` +
@@ -515,6 +589,7 @@ function report(run: Awaited<ReturnType<typeof runGame>>, totalMs: number) {
     ...reasons(all('joinFailures'), 'join(s) failed'),
     ...reasons([refused], 'answer(s) refused'),
     ...reasons(all('questionFailures'), 'get-question failure(s)'),
+    ...(paced?.problems ?? []),
   ];
   rooms.forEach((room, r) => {
     if (room.startError) problems.push(`room ${r + 1} (${room.code}) did not start: ${room.startError}`);
@@ -543,7 +618,9 @@ function report(run: Awaited<ReturnType<typeof runGame>>, totalMs: number) {
     lost === 0 &&
     completed === plan.rooms &&
     results.length === workers.length &&
-    (!stored || stored.withOption >= accepted)
+    (!stored || stored.withOption >= accepted) &&
+    // Host-paced: an answer refused means the question closed before everyone could answer it.
+    (!paced || (refusedCount === 0 && !paced.failed))
   );
 }
 
@@ -551,7 +628,16 @@ function report(run: Awaited<ReturnType<typeof runGame>>, totalMs: number) {
 
 const runStart = performance.now();
 await fleet.main({
-  banner: `${plan.players} players, ${plan.rooms} room(s), ${plan.instances} instance(s)`,
+  banner:
+    `${plan.players} players, ${plan.rooms} room(s), ${plan.instances} instance(s)` +
+    `${hostPaced ? ', host-paced' : ''}`,
   run: async () => report(await runGame(), performance.now() - runStart),
-  failure: '(an answer was lost, a room did not complete, or the run broke)',
+  failure: hostPaced
+    ? '(an answer was lost or refused, a view or a host step went missing, a room did not complete, or the run broke)'
+    : '(an answer was lost, a room did not complete, or the run broke)',
+  // bench:game:small (what CI runs) plays a small host-paced game as well, on its own servers.
+  after:
+    plan.small && !modeGiven
+      ? () => fleet.runAfter(import.meta.filename, ['--small', '--mode', 'host-paced'])
+      : undefined,
 });

@@ -231,6 +231,8 @@ export class Fleet {
   readonly jwtSecret = randomBytes(48).toString('base64url');
   readonly instances: Instance[] = [];
   readonly workers: ChildProcess[] = [];
+  /** Another run of a bench in its own process (runAfter), killed with the rest if this one is. */
+  private readonly followers: ChildProcess[] = [];
   shuttingDown = false;
   /** The temp folder (PGlite, uploads), removed at the end. */
   dataDir = '';
@@ -506,17 +508,37 @@ export class Fleet {
 
   private killEverything() {
     this.shuttingDown = true;
-    for (const worker of this.workers)
+    for (const worker of [...this.workers, ...this.followers])
       if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
     for (const instance of this.instances) if (!instance.exited) instance.child.kill('SIGKILL');
   }
 
   /**
+   * Runs a bench script (TypeScript through tsx) with `args` in its own process, its output inline with this one's;
+   * resolves whether it exited 0. For a second run after this one (`after` of main()), on its own servers.
+   */
+  runAfter(file: string, args: string[]): Promise<boolean> {
+    console.log(`\n${path.relative(repoRoot, file)} ${args.join(' ')}:`);
+    const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { cwd: repoRoot, stdio: 'inherit' });
+    this.followers.push(child);
+    return new Promise((resolve) => {
+      child.on('error', () => resolve(false));
+      child.on('exit', (code) => resolve(code === 0));
+    });
+  }
+
+  /**
    * The whole run: the banner, a temp folder, `run` (which returns whether the run passed), then servers and
    * workers stopped, the run's users deleted from PostgreSQL (unless --keep; what they own goes with them, on delete
-   * cascade), the folder removed, and the exit code: 1 when the run did not pass, `failure` saying what that means.
+   * cascade), the folder removed, then `after` (another run, which says whether it passed), and the exit code: 1
+   * when the run did not pass, `failure` saying what that means, or when `after` did not.
    */
-  async main(options: { banner: string; run: () => Promise<boolean>; failure: string }): Promise<never> {
+  async main(options: {
+    banner: string;
+    run: () => Promise<boolean>;
+    failure: string;
+    after?: () => Promise<boolean>;
+  }): Promise<never> {
     const { bench } = this.target;
     console.log(
       `${bench}${this.plan.small ? ' --small' : ''}: ${options.banner}, ${this.databaseLabel}` +
@@ -545,6 +567,7 @@ export class Fleet {
       console.error(`\n${bench}: FAILED ${options.failure}.`);
       process.exitCode = 1;
     }
+    if (options.after && !(await options.after())) process.exitCode = 1;
     // Stray handles (undici keep-alive sockets) must not hold the exit.
     process.exit();
   }
