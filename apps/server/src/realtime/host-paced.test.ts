@@ -111,7 +111,9 @@ describe('a host-paced game over sockets', () => {
       expect.objectContaining({ name: 'Student 1', rank: 1, movement: null }),
       expect.objectContaining({ name: 'Student 2', rank: 2, score: 0, movement: null }),
     ]);
-    expect((await board).you).toMatchObject({ rank: 1 });
+    // The scoreboard is one broadcast, the same for everyone; each player kept their own outcome from the close.
+    expect(await board).toEqual({ ...scoreboard, remainingMs: 0 });
+    expect((await board).you).toBeNull();
 
     const second = nextViews([alice.client, bob.client], 'open', 1) as Promise<Two>;
     expect(data(await presenter.emit<HostPacedView>('host-action', { roomCode: code, action: 'next' }))).toMatchObject({

@@ -158,8 +158,8 @@ export class RoomBroadcaster implements RoomEvents {
   }
 
   /**
-   * A host-paced game moved: this instance's sockets in the room get it. An open question is the same for
-   * everyone (one broadcast); after a close each person gets their own outcome, all built from one read.
+   * A host-paced game moved: this instance's sockets in the room get it. An open question and the scoreboard are
+   * the same for everyone (one broadcast); after a close each person gets their own outcome, all from one read.
    */
   private async pushPaced(room: PacedRoom) {
     const { io, ctx } = this;
@@ -171,6 +171,11 @@ export class RoomBroadcaster implements RoomEvents {
         return;
       }
       const viewOf = await closedViews(ctx, room);
+      if (room.phase === 'scoreboard') {
+        // The same for everyone: each player keeps their own outcome from the close.
+        io.local.to(gameRoom(room.id)).emit('host-paced-state', viewOf(''));
+        return;
+      }
       const namespace = io.of('/');
       for (const id of namespace.adapter.rooms.get(gameRoom(room.id)) ?? []) {
         const socket = namespace.sockets.get(id);

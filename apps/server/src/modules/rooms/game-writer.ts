@@ -21,8 +21,11 @@ export interface AnswerWrite {
   serveNextAt: Date | null;
 }
 
-/** An answer to the open question of a host-paced game. */
-export type OpenAnswerWrite = Omit<AnswerWrite, 'serveNextAt'>;
+/**
+ * An answer to the open question of a host-paced game, by the player's user id: the statement finds their place in
+ * the room itself, so answering needs no read before it.
+ */
+export type OpenAnswerWrite = Omit<AnswerWrite, 'serveNextAt' | 'participantId'> & { userId: string };
 
 export interface ServeWrite {
   roomId: string;
@@ -55,13 +58,13 @@ const recordAnswersSql = `
   )
   select id, answered_count, served_at from advanced`;
 
-// Host-paced: taken only while that question is the room's open one. The room row is read under a share lock, so
-// an answer either commits before the close (and is counted in its results) or finds the question closed.
+// Host-paced: taken only from a member of the room while that question is its open one. The room row is read under
+// a share lock, so an answer either commits before the close (and is counted in its results) or finds it closed.
 const recordOpenAnswersSql = `
   with input as (
     select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::uuid[], $5::uuid[], $6::boolean[], $7::int[],
                          $8::int[], $9::timestamptz[])
-      as i(room_id, participant_id, position, question_id, option_id, is_correct, points, elapsed_ms, answered_at)
+      as i(room_id, user_id, position, question_id, option_id, is_correct, points, elapsed_ms, answered_at)
   ), open as (
     select r.id, r.current_question from rooms r
      where r.id in (select room_id from input) and r.status = 'in_progress' and r.phase = 'open'
@@ -70,9 +73,11 @@ const recordOpenAnswersSql = `
   ), recorded as (
     insert into room_answers (room_id, participant_id, position, question_id, option_id, is_correct, points,
                               elapsed_ms, answered_at)
-    select i.room_id, i.participant_id, i.position, i.question_id, i.option_id, i.is_correct, i.points, i.elapsed_ms,
+    select i.room_id, p.id, i.position, i.question_id, i.option_id, i.is_correct, i.points, i.elapsed_ms,
            i.answered_at
-      from input i join open o on o.id = i.room_id and o.current_question = i.position
+      from input i
+      join open o on o.id = i.room_id and o.current_question = i.position
+      join room_participants p on p.room_id = i.room_id and p.user_id = i.user_id
     on conflict (participant_id, position) do nothing
     returning participant_id, position, is_correct, points, elapsed_ms
   ), scored as (
@@ -83,7 +88,7 @@ const recordOpenAnswersSql = `
       from recorded r
      where p.id = r.participant_id
   )
-  select participant_id as id from recorded`;
+  select p.room_id, p.user_id from recorded r join room_participants p on p.id = r.participant_id`;
 
 const serveQuestionsSql = `
   update room_participants p set served_at = i.at
@@ -161,10 +166,13 @@ export async function joinGuests(database: DatabaseHandle, items: GuestJoinWrite
 const batchMax = 500;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** The arrays ($1–$9) both answer statements take, one per column, in the order of their `unnest`. */
-const answerColumns = (items: OpenAnswerWrite[]) => [
+/**
+ * The arrays ($1–$9) both answer statements take, one per column, in the order of their `unnest`; the second is
+ * who answers (a participant's id, or a user's for the host-paced statement).
+ */
+const answerColumns = (items: Omit<OpenAnswerWrite, 'userId'>[], who: string[]) => [
   items.map((i) => i.roomId),
-  items.map((i) => i.participantId),
+  who,
   items.map((i) => i.position),
   items.map((i) => i.questionId),
   items.map((i) => i.optionId),
@@ -186,7 +194,13 @@ export class GameWriter {
         const rows = await database.query<{ id: string; answered_count: number; served_at: Date | string | null }>(
           'room-record-answers',
           recordAnswersSql,
-          [...answerColumns(items), items.map((i) => iso(i.serveNextAt))],
+          [
+            ...answerColumns(
+              items,
+              items.map((i) => i.participantId),
+            ),
+            items.map((i) => iso(i.serveNextAt)),
+          ],
         );
         const byId = new Map(rows.map((r) => [r.id, r]));
         return items.map((i) => {
@@ -199,15 +213,18 @@ export class GameWriter {
     );
     this.openAnswers = new Batcher(
       async (items) => {
-        const rows = await database.query<{ id: string }>(
+        const rows = await database.query<{ room_id: string; user_id: string }>(
           'room-record-open-answers',
           recordOpenAnswersSql,
-          answerColumns(items),
+          answerColumns(
+            items,
+            items.map((i) => i.userId),
+          ),
         );
-        const taken = new Set(rows.map((r) => r.id));
-        return items.map((i) => taken.has(i.participantId));
+        const taken = new Set(rows.map((r) => `${r.room_id}:${r.user_id}`));
+        return items.map((i) => taken.has(`${i.roomId}:${i.userId}`));
       },
-      { max: batchMax, keyOf: (i) => i.participantId },
+      { max: batchMax, keyOf: (i) => `${i.roomId}:${i.userId}` },
     );
     this.serves = new Batcher(
       async (items) => {

@@ -10,7 +10,7 @@ import { Messages } from '@quiz/contract/messages';
 import type { HostAction } from '@quiz/contract/limits';
 import type { AnswerResult, HostPacedView } from '@quiz/contract/rooms';
 import type { AppContext } from '../../context';
-import { roomAnswers, rooms, type GameQuestion, type ParticipantRow } from '../../db/schema/rooms';
+import { roomAnswers, rooms, type GameQuestion } from '../../db/schema/rooms';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { answerGraceMs } from '../../game/rules';
@@ -29,7 +29,9 @@ import {
   findHostedRoom,
   findRoomById,
   limitMsOf,
+  findParticipant,
   memberOf,
+  refuseOtherRooms,
   roomColumns,
   type Game,
   type RoomMeta,
@@ -251,30 +253,36 @@ export async function hostAction(
 
 /**
  * One answer to the open question, scored from the instant it opened for everyone. The room's place comes from
- * this instance's memory (kept by every transition it makes or hears of); the write is conditional on the same
- * place in the database, so a stale memory can refuse an answer (then it is decided again from the database) but
- * never take one that is not for the open question.
+ * this instance's memory (kept by every transition it makes or hears of, and by its reads), and the statement finds
+ * the player's place in the room itself, so an answer reads nothing first. The write is conditional on the same
+ * place in the database: memory that is behind is read again before refusing, and never takes an answer that is not
+ * for the open question.
  */
 export async function answerOpenQuestion(
   ctx: AppContext,
-  stored: RoomMeta,
-  participant: ParticipantRow,
+  known: PacedRoom,
+  user: UserRow,
   options: { questionId: string; answerId: string; now?: Date },
 ): Promise<AnswerResult> {
-  if (participant.userId === stored.hostId) throw forbidden(Messages.hostDoesNotAnswer);
-  ctx.gameCache.knowRoom(stored);
-  const room = (ctx.gameCache.liveRoom(stored.id) ?? stored) as RoomMeta;
-  if (room.status !== 'in_progress') throw conflict(Messages.gameNotInProgress);
-  const game = await ctx.gameCache.get(ctx, room);
+  if (user.id === known.hostId) throw forbidden(Messages.hostDoesNotAnswer);
+  refuseOtherRooms(known, user);
+  ctx.gameCache.knowRoom(known);
+  let room = ctx.gameCache.liveRoom(known.id) ?? known;
+  const game = await ctx.gameCache.get(ctx, room as RoomMeta);
   const position = game.questions.findIndex((q) => q.id === options.questionId);
   if (position === -1) throw badRequest(Messages.answerNotInQuiz);
   const question = game.questions[position]!;
   const option = question.options.find((o) => o.id === options.answerId);
   if (!option) throw badRequest(Messages.answerNotInQuestion);
   const now = options.now ?? new Date();
-  const state = stateOf(room);
-  if (!acceptsAnswer(state, position, now.getTime())) throw conflict(Messages.questionClosed);
-  const openedAt = state.openedAt!;
+  if (room.status !== 'in_progress' || !acceptsAnswer(stateOf(room), position, now.getTime())) {
+    // Perhaps this instance has not heard of the next question yet: ask the database.
+    room = await findRoomById(ctx, room.id);
+    ctx.gameCache.knowRoom(room);
+    if (room.status !== 'in_progress') throw conflict(Messages.gameNotInProgress);
+    if (!acceptsAnswer(stateOf(room), position, now.getTime())) throw conflict(Messages.questionClosed);
+  }
+  const openedAt = room.openedAt!.getTime();
   const points = pointsFromOpen({
     correct: option.isCorrect,
     openedAt,
@@ -283,7 +291,7 @@ export async function answerOpenQuestion(
   });
   const taken = await ctx.gameWriter.recordOpenAnswer({
     roomId: room.id,
-    participantId: participant.id,
+    userId: user.id,
     position,
     questionId: question.id,
     optionId: option.id,
@@ -297,13 +305,15 @@ export async function answerOpenQuestion(
     ctx.gameCache.knowRoom(fresh);
     if (fresh.status !== 'in_progress') throw conflict(Messages.gameNotInProgress);
     if (fresh.phase !== 'open' || fresh.currentQuestion !== position) throw conflict(Messages.questionClosed);
+    if (!(await findParticipant(ctx, room.id, user.id))) throw forbidden(Messages.notInRoom);
     throw conflict(Messages.alreadyAnswered);
   }
-  ctx.roomEvents.answerCounted(room);
+  const counted = room;
+  ctx.roomEvents.answerCounted(counted);
   // Everyone may have answered: look once the answers arriving together are in (one check per room at a time).
-  ctx.gameCache.schedule(`all:${room.id}`, allAnsweredCheckMs, () =>
-    closeQuestion(ctx, room, position, 'all-answered').catch((error: unknown) =>
-      ctx.log.error({ err: error, room: room.code }, 'closing a question failed'),
+  ctx.gameCache.schedule(`all:${counted.id}`, allAnsweredCheckMs, () =>
+    closeQuestion(ctx, counted, position, 'all-answered').catch((error: unknown) =>
+      ctx.log.error({ err: error, room: counted.code }, 'closing a question failed'),
     ),
   );
   const total = game.questions.length;

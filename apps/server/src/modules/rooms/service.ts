@@ -113,7 +113,7 @@ async function findRoomByCode(ctx: AppContext, rawCode: string | undefined): Pro
   return room;
 }
 
-async function findParticipant(ctx: AppContext, roomId: string, userId: string) {
+export async function findParticipant(ctx: AppContext, roomId: string, userId: string) {
   const [row] = await ctx.db
     .select()
     .from(roomParticipants)
@@ -214,15 +214,27 @@ export class GameCache {
    */
   private readonly liveRooms = new Map<string, PacedRoom>();
 
+  private readonly liveCodes = new Map<string, string>();
+
   knowRoom(room: PacedRoom) {
     const known = this.liveRooms.get(room.id);
     if (known && progressOf(known) > progressOf(room)) return;
-    if (this.liveRooms.size >= gameCacheMax) this.liveRooms.clear();
+    if (this.liveRooms.size >= gameCacheMax) {
+      this.liveRooms.clear();
+      this.liveCodes.clear();
+    }
     this.liveRooms.set(room.id, room);
+    // A code names one open room at a time; the room this instance heard of last is the one it names.
+    if (room.status !== 'completed') this.liveCodes.set(room.code, room.id);
   }
 
   liveRoom(roomId: string) {
     return this.liveRooms.get(roomId);
+  }
+
+  liveRoomByCode(code: string) {
+    const id = this.liveCodes.get(code);
+    return id === undefined ? undefined : this.liveRooms.get(id);
   }
 
   /** A closed host-paced question's ranking and counts: they change no more, and every player's view reads them. */
@@ -951,9 +963,12 @@ export async function submitAnswer(
   ctx: AppContext,
   options: { code: string | undefined; user: UserRow; questionId: string; answerId: string; now?: Date },
 ): Promise<AnswerResult> {
+  // A host-paced game this instance knows is running: the answer needs no read.
+  const live = ctx.gameCache.liveRoomByCode(normalizeCode(options.code));
+  if (live?.status === 'in_progress') return answerOpenQuestion(ctx, live, options.user, options);
   const { room, participant, key, cached } = await playingContext(ctx, options.code, options.user);
   try {
-    if (room.mode === 'host_paced') return await answerOpenQuestion(ctx, room, participant, options);
+    if (room.mode === 'host_paced') return await answerOpenQuestion(ctx, room, options.user, options);
     return await answerAt(ctx, room, participant, key, options);
   } catch (error) {
     if (!cached) throw error;

@@ -48,4 +48,15 @@ describe('the host-paced view a screen keeps', () => {
       answeredCount: 2,
     });
   });
+
+  it("keeps the player's own outcome when the scoreboard comes alike to everyone", () => {
+    const you = { correct: true, points: 900, score: 900, rank: 1 };
+    const results = view({ phase: 'results', you, answered: true, myOptionId: 'o1' });
+    expect(newerView(results, view({ phase: 'scoreboard', scoreboard: [] }))).toMatchObject({
+      phase: 'scoreboard',
+      you,
+      answered: true,
+      myOptionId: 'o1',
+    });
+  });
 });

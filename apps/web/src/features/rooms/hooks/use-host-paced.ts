@@ -21,7 +21,10 @@ export function progressOf(view: Pick<HostPacedView, 'phase' | 'index'>) {
   return view.index * 4 + ['open', 'results', 'scoreboard'].indexOf(view.phase);
 }
 
-/** Keeps the newer of two views; within the same open question, an answer once given stays given. */
+/**
+ * Keeps the newer of two views. Within the same open question an answer once given stays given; the scoreboard,
+ * sent alike to everyone, keeps the player's own outcome from the close.
+ */
 export function newerView(current: HostPacedView | null, next: HostPacedView): HostPacedView {
   if (!current) return next;
   const before = progressOf(current);
@@ -29,6 +32,9 @@ export function newerView(current: HostPacedView | null, next: HostPacedView): H
   if (after < before) return current;
   if (after === before && next.phase === 'open' && current.answered && !next.answered) {
     return { ...next, answered: true, myOptionId: current.myOptionId };
+  }
+  if (next.phase === 'scoreboard' && next.you === null && current.you && current.index === next.index) {
+    return { ...next, you: current.you, answered: current.answered, myOptionId: current.myOptionId };
   }
   return next;
 }
