@@ -61,4 +61,20 @@ describe('Batcher', () => {
     expect((await failed).map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(await batcher.submit(3)).toBe(3);
   });
+
+  it('with a linger, gathers calls made a few milliseconds apart into one batch', async () => {
+    const batches: number[][] = [];
+    const batcher = new Batcher<number, number>(
+      (items) => {
+        batches.push(items);
+        return Promise.resolve(items);
+      },
+      { max: 10, lingerMs: 30 },
+    );
+    const first = batcher.submit(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = batcher.submit(2);
+    expect(await Promise.all([first, second])).toEqual([1, 2]);
+    expect(batches).toEqual([[1, 2]]);
+  });
 });

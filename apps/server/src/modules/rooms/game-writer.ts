@@ -164,6 +164,8 @@ export async function joinGuests(database: DatabaseHandle, items: GuestJoinWrite
 }
 
 const batchMax = 500;
+/** A host-paced question's answers all come within its seconds: waiting this long packs them into fewer statements. */
+const openAnswerLingerMs = 5;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
@@ -224,7 +226,7 @@ export class GameWriter {
         const taken = new Set(rows.map((r) => `${r.room_id}:${r.user_id}`));
         return items.map((i) => taken.has(`${i.roomId}:${i.userId}`));
       },
-      { max: batchMax, keyOf: (i) => `${i.roomId}:${i.userId}` },
+      { max: batchMax, keyOf: (i) => `${i.roomId}:${i.userId}`, lingerMs: openAnswerLingerMs },
     );
     this.serves = new Batcher(
       async (items) => {
