@@ -25,7 +25,7 @@ import {
 } from '../../game/host-paced';
 import { nameOf } from '../users/presenter';
 import {
-  finishGame,
+  completeRoom,
   findHostedRoom,
   findRoomById,
   limitMsOf,
@@ -181,15 +181,7 @@ async function closeIfDue(ctx: AppContext, room: RoomMeta, now = Date.now()): Pr
 /** Moves the game on from the results or the scoreboard: the next question opens, or after the last the game ends. */
 async function moveOn(ctx: AppContext, room: RoomMeta, next: HostPacedState, now: Date) {
   const from = at(room.id, ['results', 'scoreboard'], room.currentQuestion);
-  if (next.phase === 'ended') {
-    const [ended] = await ctx.db
-      .update(rooms)
-      .set({ status: 'completed', phase: null, endedAt: now })
-      .where(from)
-      .returning(roomColumns);
-    if (ended) await finishGame(ctx, ended);
-    return ended;
-  }
+  if (next.phase === 'ended') return completeRoom(ctx, from, false, now);
   const [opened] = await ctx.db
     .update(rooms)
     .set(openQuestionColumns(next.question, now, limitMsOf(room)))
@@ -197,6 +189,26 @@ async function moveOn(ctx: AppContext, room: RoomMeta, next: HostPacedState, now
     .returning(roomColumns);
   if (opened) await questionOpened(ctx, opened);
   return opened;
+}
+
+/** One host action on a running game: the room it moved, or undefined when the action did not fit or lost a race. */
+async function act(ctx: AppContext, room: RoomMeta, action: HostAction): Promise<RoomMeta | undefined> {
+  const now = new Date();
+  if (action === 'end')
+    return completeRoom(ctx, and(eq(rooms.id, room.id), eq(rooms.status, 'in_progress')), true, now);
+  const event: HostPacedEvent =
+    action === 'skip' ? { type: 'skip' } : action === 'scoreboard' ? { type: 'show-scoreboard' } : { type: 'next' };
+  const next = transition(stateOf(room), event, now.getTime(), limitMsOf(room));
+  if (!next) return undefined;
+  if (next.phase === 'results') return closeQuestion(ctx, room, room.currentQuestion, 'skip');
+  if (next.phase !== 'scoreboard') return moveOn(ctx, room, next, now);
+  const [shown] = await ctx.db
+    .update(rooms)
+    .set({ phase: 'scoreboard' })
+    .where(at(room.id, 'results', room.currentQuestion))
+    .returning(roomColumns);
+  if (shown) ctx.roomEvents.paced(shown);
+  return shown;
 }
 
 /**
@@ -212,37 +224,9 @@ export async function hostAction(
   if (found.mode !== 'host_paced') throw badRequest(Messages.notHostPaced);
   if (found.status === 'waiting') throw conflict(Messages.gameNotInProgress);
   let room = await closeIfDue(ctx, found);
-  const now = new Date();
   if (room.status === 'in_progress') {
-    if (options.action === 'end') {
-      const [ended] = await ctx.db
-        .update(rooms)
-        .set({ status: 'completed', phase: null, endedByHost: true, endedAt: now })
-        .where(and(eq(rooms.id, room.id), eq(rooms.status, 'in_progress')))
-        .returning(roomColumns);
-      if (ended) await finishGame(ctx, ended);
-    } else {
-      const event: HostPacedEvent =
-        options.action === 'skip'
-          ? { type: 'skip' }
-          : options.action === 'scoreboard'
-            ? { type: 'show-scoreboard' }
-            : { type: 'next' };
-      const next = transition(stateOf(room), event, now.getTime(), limitMsOf(room));
-      if (next?.phase === 'results') await closeQuestion(ctx, room, room.currentQuestion, 'skip');
-      else if (next?.phase === 'scoreboard') {
-        const [shown] = await ctx.db
-          .update(rooms)
-          .set({ phase: 'scoreboard' })
-          .where(at(room.id, 'results', room.currentQuestion))
-          .returning(roomColumns);
-        if (shown) {
-          ctx.gameCache.knowRoom(shown);
-          ctx.roomEvents.paced(shown);
-        }
-      } else if (next) await moveOn(ctx, room, next, now);
-    }
-    room = await findRoomById(ctx, room.id);
+    // The room as the action left it; when another caller moved it first, as it is now.
+    room = (await act(ctx, room, options.action)) ?? (await findRoomById(ctx, room.id));
     ctx.gameCache.knowRoom(room);
   }
   return viewFor(ctx, room, options.user.id);

@@ -3,7 +3,7 @@
  * and each write that decides something (join under the cap, one answer per question, completion) is a single
  * conditional statement, so any instance may serve any player and a restart loses nothing.
  */
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Messages } from '@quiz/contract/messages';
 import { RoomLimits } from '@quiz/contract/limits';
@@ -620,15 +620,26 @@ export async function startRoom(ctx: AppContext, options: { code: string | undef
 export async function endRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
   const room = await findHostedRoom(ctx, options.code, options.user, Messages.onlyHostCanEnd);
   if (room.status === 'completed') throw conflict(Messages.roomCompleted);
-  const [ended] = await ctx.db
-    .update(rooms)
-    .set({ status: 'completed', endedByHost: true, endedAt: new Date() })
-    .where(and(eq(rooms.id, room.id), ne(rooms.status, 'completed')))
-    .returning(roomColumns);
+  const ended = await completeRoom(ctx, and(eq(rooms.id, room.id), ne(rooms.status, 'completed')), true);
   if (!ended) throw conflict(Messages.roomCompleted);
-  await finishGame(ctx, ended);
   const presented = await presentFor(ctx, ended, options.user.id);
   return { room: presented, participants: presented.participants };
+}
+
+/** Ends the room if `where` still holds (one caller wins), then ranks it; the ended room, or undefined. */
+export async function completeRoom(
+  ctx: AppContext,
+  where: SQL | undefined,
+  endedByHost: boolean,
+  endedAt = new Date(),
+) {
+  const [ended] = await ctx.db
+    .update(rooms)
+    .set({ status: 'completed', phase: null, endedByHost, endedAt })
+    .where(where)
+    .returning(roomColumns);
+  if (ended) await finishGame(ctx, ended);
+  return ended;
 }
 
 /** Ranks everyone (score, then less time; full ties share), stores the ranks, and tells the room. */
