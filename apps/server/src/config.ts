@@ -1,6 +1,7 @@
 /** Environment → typed configuration, in one place (ARCHITECTURE §4). */
 import path from 'node:path';
 import { z } from 'zod';
+import { RoomLimits } from '@quiz/contract/limits';
 
 const optionalString = z
   .string()
@@ -87,6 +88,13 @@ const envSchema = z.object({
     .min(2, { error: 'must be at least 2' })
     .max(10_000, { error: 'must be at most 10000' })
     .default(50),
+  ROOM_PRESENCE_GRACE_MS: wholeNumber
+    .min(0, { error: 'must be at least 0' })
+    .max(600_000, { error: 'must be at most 600000' })
+    .default(RoomLimits.presenceGraceMs),
+  ROOM_HOST_AWAY_CLOSE_MS: wholeNumber
+    .min(1000, { error: 'must be at least 1000' })
+    .default(RoomLimits.hostAwayCloseMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
 });
@@ -112,6 +120,10 @@ export interface Config {
   rateLimitKeyPrefix: string;
   /** The largest maxParticipants a room may have (SPEC says 50; an operator may raise it). */
   roomMaxParticipants: number;
+  /** How long a player may be without a connection before the room is told they left (a reload is not leaving). */
+  presenceGraceMs: number;
+  /** How long a lobby waits for a host who went away before it closes. */
+  hostAwayCloseMs: number;
   logLevel: string;
   /** The built web app; served when the folder exists. */
   webDist: string;
@@ -166,6 +178,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === undefined ? e.NODE_ENV === 'production' : trustProxyValue(e.TRUST_PROXY)!,
     rateLimitKeyPrefix: 'qa-rl:',
     roomMaxParticipants: e.ROOM_MAX_PARTICIPANTS,
+    presenceGraceMs: e.ROOM_PRESENCE_GRACE_MS,
+    hostAwayCloseMs: e.ROOM_HOST_AWAY_CLOSE_MS,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
   };

@@ -115,6 +115,12 @@ export const RoomLimits = {
   broadcastListMax: 50,
   /** Players whose progress each game-progress carries (the avatars of the Game Progress card). */
   progressListMax: 20,
+  /** Players in the host's copy of game-progress: the class view lists each one. */
+  classListMax: 300,
+  /** A reload or a short network drop is not leaving: a player is gone only after this long without a connection. */
+  presenceGraceMs: 10_000,
+  /** A lobby whose host has been gone this long closes (ROOM_HOST_AWAY_CLOSE_MS overrides it). */
+  hostAwayCloseMs: 10 * 60_000,
   podium: 3,
   chatMax: 500,
   chatHistory: 100,

@@ -39,6 +39,8 @@ export type ReportAnswer = z.infer<typeof reportAnswer>;
 export const reportPlayer = z.object({
   _id: z.string(),
   name: z.string(),
+  /** Tells apart two players with the same name. */
+  username: z.string(),
   isGuest: z.boolean(),
   isHost: z.boolean(),
   rank: z.number().nullable(),
@@ -79,4 +81,60 @@ export const hostedRoom = z.object({
 export type HostedRoom = z.infer<typeof hostedRoom>;
 export const hostedRoomsResponse = envelope(z.array(hostedRoom));
 
-export const ReportLimits = { hostedRooms: 50 } as const;
+/**
+ * A finished live game as one player played it (issue 22): the standings at the top, and every question with their
+ * answer, the correct one and the points. Only once the room has completed: before, a finished player could pass
+ * the answers on.
+ */
+export const reviewQuestion = z.object({
+  index: z.number(),
+  _id: z.string(),
+  content: z.string(),
+  options: z.array(z.object({ _id: z.string(), label: z.string(), isCorrect: z.boolean() })),
+  /** Null for a question the player never reached; optionId null for one left to time out. */
+  answer: reportAnswer.nullable(),
+});
+export type ReviewQuestion = z.infer<typeof reviewQuestion>;
+
+export const standing = reportPlayer.pick({
+  _id: true,
+  name: true,
+  username: true,
+  isGuest: true,
+  rank: true,
+  score: true,
+  correctAnswers: true,
+});
+export type Standing = z.infer<typeof standing>;
+
+export const gameReview = z.object({
+  _id: z.string(),
+  code: z.string(),
+  quizTitle: z.string(),
+  endedAt: z.string().nullable(),
+  questionCount: z.number(),
+  playerCount: z.number(),
+  /** The first ReportLimits.reviewStandings players by rank. */
+  standings: z.array(standing),
+  me: standing,
+  questions: z.array(reviewQuestion),
+});
+export type GameReview = z.infer<typeof gameReview>;
+export const gameReviewResponse = envelope(gameReview);
+
+/** 'Live games' in My Submissions: finished games the person played (not hosted), newest first. */
+export const playedGame = z.object({
+  _id: z.string(),
+  code: z.string(),
+  quizTitle: z.string(),
+  endedAt: z.string().nullable(),
+  questionCount: z.number(),
+  playerCount: z.number(),
+  rank: z.number().nullable(),
+  score: z.number(),
+  correctAnswers: z.number(),
+});
+export type PlayedGame = z.infer<typeof playedGame>;
+export const playedGamesResponse = envelope(z.array(playedGame));
+
+export const ReportLimits = { hostedRooms: 50, playedGames: 50, reviewStandings: 50 } as const;

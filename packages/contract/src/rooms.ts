@@ -71,6 +71,8 @@ export const participant = z.object({
   rank: z.number().nullable(),
   totalAnswerMs: z.number().nullable(),
   joinedAt: z.string(),
+  /** Gone: their last connection left and did not come back within the presence grace (a reload is not gone). */
+  away: z.boolean(),
 });
 export type Participant = z.infer<typeof participant>;
 
@@ -88,6 +90,8 @@ export const room = z.object({
   mode: z.enum(RoomModes),
   /** While locked, nobody new may join; those in the room stay. */
   locked: z.boolean(),
+  /** The host's connection left and did not come back: players wait for them (a lobby closes after a while). */
+  hostAway: z.boolean(),
   questionCount: z.number(),
   participantCount: z.number(),
   participants: z.array(participant),
@@ -254,6 +258,7 @@ export interface RoomSnapshot {
    * room-data (a full list in the same status). GET /rooms/{code} has everyone.
    */
   participants?: Participant[];
+  hostAway: boolean;
 }
 
 export interface GameProgress {
@@ -262,8 +267,20 @@ export interface GameProgress {
   finishedCount: number;
   answered: number;
   totalAnswers: number;
-  /** userId → questions done, for the first RoomLimits.progressListMax players. */
-  players: { userId: string; answeredCount: number }[];
+  /**
+   * The players (never the host) and how far each has got: the first RoomLimits.progressListMax for everyone; the
+   * host's own copy has the first RoomLimits.classListMax, each with their person, for the class view.
+   */
+  players: ProgressPlayer[];
+}
+
+export interface ProgressPlayer {
+  userId: string;
+  answeredCount: number;
+  /** Gone (see participant.away). */
+  away: boolean;
+  /** Only in the host's copy. */
+  user?: PublicUser;
 }
 
 export interface ServerToClientEvents {
@@ -273,6 +290,8 @@ export interface ServerToClientEvents {
   'game-started': (data: { code: string; startedAt: string }) => void;
   'game-progress': (progress: GameProgress) => void;
   'game-ended': (data: { code: string; endedByHost: boolean }) => void;
+  /** A lobby closed without a game (its host was away too long): everyone in it is told why. */
+  'room-closed': (data: { code: string; message: string }) => void;
   'new-room-message': (message: ChatMessage) => void;
   /** In a room (with its code) or from a friend in private chat (without). */
   'user-typing': (data: { senderId: string; senderName: string; roomCode?: string }) => void;

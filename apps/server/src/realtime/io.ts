@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { userForToken } from '../plugins/auth';
 import { userRoom, type RealtimeServer, type RoomBroadcaster } from './room-broadcaster';
 import { registerAchievementHandlers } from './achievement-handlers';
+import { Presence } from './presence';
 import { registerRoomHandlers, type SocketData } from './room-handlers';
 import { registerSocialHandlers, socialEvents } from './social-handlers';
 import type { SocialEvents } from '../modules/friends/service';
@@ -98,7 +99,8 @@ export async function createRealtime(
     void socket.join(userRoom((socket.data as SocketData).user.id));
   });
   broadcaster.attach(io, ctx, { clustered: Boolean(redis) });
-  registerRoomHandlers(io, ctx);
+  const presence = new Presence(io, ctx);
+  registerRoomHandlers(io, ctx, presence);
   const social = socialEvents(io);
   registerSocialHandlers(io, ctx, social);
   registerAchievementHandlers(io, ctx);
@@ -117,12 +119,14 @@ export async function createRealtime(
     },
     async drain(timeoutMs) {
       draining = true;
+      presence.stop();
       io.local.emit('server-restarting', { message: Messages.serverRestarting });
       await inFlight.settled(timeoutMs);
       // Only this instance's sockets: with Redis, the other instances keep theirs.
       io.local.disconnectSockets(true);
     },
     async close() {
+      presence.stop();
       broadcaster.close();
       await io.close();
       if (subscriber?.isOpen) await subscriber.quit();

@@ -14,7 +14,7 @@ import type { ChatMessage, ClientToServerEvents, PeopleBatch, ServerToClientEven
 import type { AppContext } from '../context';
 import type { RoomEvents, RoomRef } from '../modules/rooms/events';
 import { answerCount, closedViews, openView, scheduleClose, type PacedRoom } from '../modules/rooms/host-paced-game';
-import { gameProgress, roomSnapshot, type RoomMeta } from '../modules/rooms/service';
+import { gameProgress, progressForPlayers, roomSnapshot, type RoomMeta } from '../modules/rooms/service';
 import type { UserRow } from '../db/schema/users';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -136,6 +136,11 @@ export class RoomBroadcaster implements RoomEvents {
 
   ended(room: RoomRef, endedByHost: boolean) {
     this.io?.to(gameRoom(room.id)).emit('game-ended', { code: room.code, endedByHost });
+    this.pendingFor(room).snapshot = true;
+  }
+
+  lobbyClosed(room: RoomRef, message: string) {
+    this.io?.to(gameRoom(room.id)).emit('room-closed', { code: room.code, message });
     this.pendingFor(room).snapshot = true;
   }
 
@@ -300,10 +305,13 @@ export class RoomBroadcaster implements RoomEvents {
         }
       }
       if (p.progress) {
-        const progress = await gameProgress(ctx, roomId);
-        if (progress) {
-          this.sizes.set(roomId, progress.participantCount);
-          to.emit('game-progress', progress);
+        const found = await gameProgress(ctx, roomId);
+        if (found) {
+          const { progress, hostId } = found;
+          this.sizes.set(roomId, progress.participantCount + 1);
+          // The host's class view lists every player by name; the players' progress bar needs a short list.
+          io.local.to(gameRoom(roomId)).except(userRoom(hostId)).emit('game-progress', progressForPlayers(progress));
+          io.local.to(userRoom(hostId)).emit('game-progress', progress);
         }
       }
     } catch (error) {

@@ -26,7 +26,8 @@ import { WindowLimiter } from '../lib/window-limiter';
 import { nameOf } from '../modules/users/presenter';
 import * as rooms from '../modules/rooms/service';
 import * as hostPaced from '../modules/rooms/host-paced-game';
-import { gameRoom, userRoom, type RealtimeServer } from './room-broadcaster';
+import type { Presence } from './presence';
+import { gameRoom, type RealtimeServer } from './room-broadcaster';
 
 export interface SocketData {
   user: UserRow;
@@ -44,7 +45,7 @@ function failureOf(ctx: AppContext, error: unknown): Ack<never> {
   return { success: false, message: Messages.internalError, code: 'internal' };
 }
 
-export function registerRoomHandlers(io: RealtimeServer, ctx: AppContext) {
+export function registerRoomHandlers(io: RealtimeServer, ctx: AppContext, presence: Presence) {
   const eventLimiter = new WindowLimiter(eventsPerSecond, 1000);
   const chatLimiter = new WindowLimiter(RoomLimits.chatBurst, RoomLimits.chatWindowMs);
 
@@ -79,9 +80,10 @@ export function registerRoomHandlers(io: RealtimeServer, ctx: AppContext) {
     }
 
     handle('join-room', joinRoomPayload, async ({ code }) => {
-      const { room } = await rooms.joinRoom(ctx, { code, user: user() });
+      const { room, away } = await rooms.joinRoom(ctx, { code, user: user() });
       await socket.join(gameRoom(room.id));
       socket.data.rooms.set(room.code, room.id);
+      await presence.arrived(room, user().id, away);
       // Bounded, like every broadcast: in a room of thousands the last joiner is not sent everyone.
       return rooms.presentJoined(ctx, room, user().id, RoomLimits.broadcastListMax);
     });
@@ -135,20 +137,11 @@ export function registerRoomHandlers(io: RealtimeServer, ctx: AppContext) {
     socket.on('typing-room-chat', typing('user-typing'));
     socket.on('stop-typing-room-chat', typing('user-stop-typing'));
 
+    /** The room hears of it only if no tab of theirs is back within the grace (see Presence). */
     function leave(code: string, roomId: string) {
       void socket.leave(gameRoom(roomId));
       socket.data.rooms.delete(code);
-      if (!stillPresent(roomId)) ctx.roomEvents.left({ id: roomId, code }, { id: user().id, name: nameOf(user()) });
-    }
-
-    /** Another tab of the same person, on this instance, still in the room. */
-    function stillPresent(roomId: string) {
-      const mine = io.of('/').adapter.rooms.get(userRoom(user().id));
-      for (const id of mine ?? []) {
-        const other = io.of('/').sockets.get(id) as unknown as RoomSocket | undefined;
-        if (other && other.id !== socket.id && [...other.data.rooms.values()].includes(roomId)) return true;
-      }
-      return false;
+      presence.leaving({ id: roomId, code }, { id: user().id, name: nameOf(user()) });
     }
 
     socket.on('disconnect', () => {

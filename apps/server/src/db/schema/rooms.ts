@@ -96,6 +96,12 @@ export const roomParticipants = pgTable(
     answeredCount: integer('answered_count').notNull().default(0),
     servedAt: timestamp('served_at', { withTimezone: true, precision: 3 }),
     rank: integer('rank'),
+    /**
+     * When they went away: their last socket left the room and did not come back within the presence grace
+     * (realtime/presence.ts); null while they are here (or never had a socket). A gone player no longer holds a
+     * self-paced game open, and a lobby whose host is gone long enough closes.
+     */
+    leftAt: timestamp('left_at', { withTimezone: true, precision: 3 }),
     /** A guest's nickname as compared (nicknameKey): unique in the room, so two guests cannot share a name. */
     nicknameKey: text('nickname_key'),
   },
@@ -136,6 +142,7 @@ export const roomAnswers = pgTable(
     index('room_answers_room_position_idx').on(t.roomId, t.position),
   ],
 );
+export type RoomAnswerRow = typeof roomAnswers.$inferSelect;
 
 /** People the host removed: neither the account (or guest) nor the nickname may join the room again. */
 export const roomRemovals = pgTable(

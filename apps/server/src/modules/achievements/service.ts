@@ -18,9 +18,10 @@ export async function activityOf(db: Database, userId: string): Promise<Activity
     await db.execute(sql`
       with games as (
         select p.correct_answers, p.rank, r.question_count,
-               (select count(*) from room_participants o where o.room_id = r.id) as players
+               (select count(*) from room_participants o where o.room_id = r.id and o.user_id <> r.host_id)
+                 as players
         from room_participants p join rooms r on r.id = p.room_id
-        where p.user_id = ${userId} and r.status = 'completed' and p.answered_count > 0
+        where p.user_id = ${userId} and r.status = 'completed' and p.answered_count > 0 and r.host_id <> p.user_id
       ), solo as (
         select count(*) as attempts,
                count(*) filter (where correct_answers = total_questions and total_questions > 0) as perfect,

@@ -84,7 +84,7 @@ export async function recordGame(db: Executor, roomId: string, at: Date, onlyUse
     join rooms r on r.id = p.room_id
     join users u on u.id = p.user_id
     cross join (values ${sql.join(values, sql`, `)}) as v(period, start)
-    where p.room_id = ${roomId} and p.answered_count > 0 and u.guest_room_id is null
+    where p.room_id = ${roomId} and p.answered_count > 0 and u.guest_room_id is null and p.user_id <> r.host_id
       ${onlyUserId === undefined ? sql`` : sql`and p.user_id = ${onlyUserId}`}
     ${addToTotals}`);
 }
@@ -139,7 +139,7 @@ export async function rebuildTotals(db: Executor, at: Date, only?: string[]) {
       select rp.user_id, rp.correct_answers * ${LeaderboardLimits.pointsPerCorrect}, rp.correct_answers,
              r.question_count, 1, round(rp.total_answer_ms / 1000.0)
       from room_participants rp join rooms r on r.id = rp.room_id
-      where r.status = 'completed' and rp.answered_count > 0 and ${whose(sql`rp.user_id`)}
+      where r.status = 'completed' and rp.answered_count > 0 and rp.user_id <> r.host_id and ${whose(sql`rp.user_id`)}
         and coalesce(r.ended_at, r.created_at) >= (p.start::timestamp at time zone 'UTC')
     ) a
     join users u on u.id = a.user_id and u.guest_room_id is null

@@ -11,6 +11,8 @@ export interface RoomEvents {
   progressed(room: RoomRef): void;
   started(room: RoomRef & { startedAt: Date | null }): void;
   ended(room: RoomRef, endedByHost: boolean): void;
+  /** A lobby closed without a game (its host was gone too long): everyone in it is told why. */
+  lobbyClosed(room: RoomRef, message: string): void;
   message(room: RoomRef, message: ChatMessage): void;
   invited(userId: string, invite: { code: string; hostName: string; quizTitle: string; inviteUrl: string }): void;
   /** The host changed the room (locked it, removed someone): everyone gets the whole list again. */

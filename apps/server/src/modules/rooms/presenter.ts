@@ -23,6 +23,7 @@ export function presentParticipant(
     answeredCount: row.answeredCount,
     finished: room.questionCount > 0 && row.answeredCount >= room.questionCount,
     joinedAt: row.joinedAt.toISOString(),
+    away: row.leftAt !== null,
   };
 }
 
@@ -55,6 +56,7 @@ export function presentRoom(options: {
     allowGuests: room.allowGuests,
     mode: room.mode,
     locked: room.locked,
+    hostAway: hostAwayIn(room, options.participants),
     questionCount: room.questionCount || quiz.questionCount,
     participantCount: options.participantCount,
     participants: options.participants,
@@ -63,6 +65,10 @@ export function presentRoom(options: {
     endedAt: room.endedAt?.toISOString() ?? null,
   };
 }
+
+/** While the room is open, whether its host is gone (the host is the first to join, so always on a list). */
+export const hostAwayIn = (room: Pick<RoomRow, 'status'>, participants: Participant[]) =>
+  room.status !== 'completed' && participants.some((p) => p.isHost && p.away);
 
 export function presentMessage(
   row: { id: string; roomId: string; content: string; createdAt: Date },

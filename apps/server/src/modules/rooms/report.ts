@@ -2,33 +2,50 @@
  * The game report (issue 14): what the class got right and wrong, per question and per player, for the host (and
  * admins) once the game has ended, and the same table as CSV and XLSX for the teacher to take home.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { Messages } from '@quiz/contract/messages';
-import { ReportLimits, type HostedRoom, type ReportAnswer, type RoomReport } from '@quiz/contract/reports';
+import {
+  ReportLimits,
+  type GameReview,
+  type HostedRoom,
+  type PlayedGame,
+  type ReportAnswer,
+  type RoomReport,
+  type Standing,
+} from '@quiz/contract/reports';
 import type { AppContext } from '../../context';
-import { roomAnswers, roomParticipants, rooms } from '../../db/schema/rooms';
+import { roomAnswers, roomParticipants, rooms, type GameQuestion, type RoomAnswerRow } from '../../db/schema/rooms';
 import { quizzes } from '../../db/schema/quizzes';
 import { users, type UserRow } from '../../db/schema/users';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { nameOf } from '../users/presenter';
-import { findRoom, findRoomById } from './service';
+import { findParticipant, findRoom, findRoomById, refuseOtherRooms } from './service';
+
+/** The room a code names, or with `id` an older room that had the same code (codes of finished rooms come round). */
+async function roomOfCode(
+  ctx: AppContext,
+  options: { code: string | undefined; user: UserRow; id?: string },
+  missing: string,
+) {
+  const room = await findRoom(ctx, options.code, options.user);
+  if (!options.id || options.id === room.id) return room;
+  if (!isUuid(options.id)) throw notFound(missing);
+  const [older] = await ctx.db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, options.id), eq(rooms.code, room.code)));
+  if (!older) throw notFound(missing);
+  const found = await findRoomById(ctx, older.id);
+  refuseOtherRooms(found, options.user);
+  return found;
+}
 
 /** The host's room (or any room, for an admin): anyone else is told it does not exist. */
 async function reportedRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow; id?: string }) {
   const { user } = options;
-  let room = await findRoom(ctx, options.code, user);
-  if (options.id && options.id !== room.id) {
-    // An older room that had the same code (codes of finished rooms come round again).
-    if (!isUuid(options.id)) throw notFound(Messages.reportNotFound);
-    const [older] = await ctx.db
-      .select({ id: rooms.id })
-      .from(rooms)
-      .where(and(eq(rooms.id, options.id), eq(rooms.code, room.code)));
-    if (!older) throw notFound(Messages.reportNotFound);
-    room = await findRoomById(ctx, older.id);
-  }
+  const room = await roomOfCode(ctx, options, Messages.reportNotFound);
   if (room.hostId !== user.id && user.accountType !== 'admin') throw notFound(Messages.reportNotFound);
   if (room.status !== 'completed') throw conflict(Messages.reportNotReady);
   return room;
@@ -63,34 +80,12 @@ export async function roomReport(
       .innerJoin(users, eq(users.id, roomParticipants.userId))
       .where(eq(roomParticipants.roomId, room.id))
       .orderBy(asc(roomParticipants.rank), asc(roomParticipants.joinedAt)),
-    ctx.db
-      .select({
-        participantId: roomAnswers.participantId,
-        position: roomAnswers.position,
-        optionId: roomAnswers.optionId,
-        isCorrect: roomAnswers.isCorrect,
-        points: roomAnswers.points,
-        elapsedMs: roomAnswers.elapsedMs,
-      })
-      .from(roomAnswers)
-      .where(eq(roomAnswers.roomId, room.id)),
+    ctx.db.select(answerColumns).from(roomAnswers).where(eq(roomAnswers.roomId, room.id)),
   ]);
-  // In a host-paced game the host presents and answers nothing: the report is about the players.
-  const people = room.mode === 'host_paced' ? everyone.filter((p) => p.userId !== room.hostId) : everyone;
+  // The host runs or presents the game and answers nothing: the report is about the players.
+  const people = everyone.filter((p) => p.userId !== room.hostId);
   const questions = snapshot?.questions ?? [];
-  const byPlayer = new Map<string, (ReportAnswer | null)[]>(people.map((p) => [p.id, questions.map(() => null)]));
-  for (const answer of answers) {
-    const question = questions[answer.position];
-    const row = byPlayer.get(answer.participantId);
-    if (!question || !row) continue;
-    row[answer.position] = {
-      optionId: answer.optionId,
-      label: question.options.find((o) => o.id === answer.optionId)?.label ?? null,
-      isCorrect: answer.isCorrect,
-      points: answer.points,
-      elapsedMs: answer.elapsedMs,
-    };
-  }
+  const byPlayer = answersByPlayer(questions, people, answers);
 
   return {
     _id: room.id,
@@ -126,6 +121,7 @@ export async function roomReport(
       return {
         _id: p.id,
         name: nameOf(p),
+        username: p.username,
         isGuest: p.guestRoomId !== null,
         isHost: p.userId === room.hostId,
         rank: p.rank,
@@ -136,6 +132,156 @@ export async function roomReport(
       };
     }),
   };
+}
+
+/** Each player's answers, one per question in order (null where they never got to it). */
+function answersByPlayer(
+  questions: GameQuestion[],
+  people: { id: string }[],
+  answers: Pick<RoomAnswerRow, 'participantId' | 'position' | 'optionId' | 'isCorrect' | 'points' | 'elapsedMs'>[],
+) {
+  const byPlayer = new Map<string, (ReportAnswer | null)[]>(people.map((p) => [p.id, questions.map(() => null)]));
+  for (const answer of answers) {
+    const question = questions[answer.position];
+    const row = byPlayer.get(answer.participantId);
+    if (!question || !row) continue;
+    row[answer.position] = {
+      optionId: answer.optionId,
+      label: question.options.find((o) => o.id === answer.optionId)?.label ?? null,
+      isCorrect: answer.isCorrect,
+      points: answer.points,
+      elapsedMs: answer.elapsedMs,
+    };
+  }
+  return byPlayer;
+}
+
+const answerColumns = {
+  participantId: roomAnswers.participantId,
+  position: roomAnswers.position,
+  optionId: roomAnswers.optionId,
+  isCorrect: roomAnswers.isCorrect,
+  points: roomAnswers.points,
+  elapsedMs: roomAnswers.elapsedMs,
+};
+
+const standingColumns = {
+  id: roomParticipants.id,
+  rank: roomParticipants.rank,
+  score: roomParticipants.score,
+  correctAnswers: roomParticipants.correctAnswers,
+  username: users.username,
+  displayName: users.displayName,
+  guestRoomId: users.guestRoomId,
+};
+type StandingRow = { [K in keyof typeof standingColumns]: (typeof standingColumns)[K]['_']['data'] | null };
+
+const presentStanding = (row: StandingRow): Standing => ({
+  _id: row.id!,
+  name: nameOf({ username: row.username!, displayName: row.displayName }),
+  username: row.username!,
+  isGuest: row.guestRoomId !== null,
+  rank: row.rank,
+  score: row.score ?? 0,
+  correctAnswers: row.correctAnswers ?? 0,
+});
+
+/**
+ * A player's own review of a finished game (issue 22): the standings, and each question with their answer and the
+ * correct one. Never before the room completes (a finished player could pass the answers on); not for the host,
+ * who has the report; not for anyone who was not in the room.
+ */
+export async function gameReview(
+  ctx: AppContext,
+  options: { code: string | undefined; user: UserRow; id?: string },
+): Promise<GameReview> {
+  const room = await roomOfCode(ctx, options, Messages.reviewNotFound);
+  if (room.hostId === options.user.id) throw forbidden(Messages.hostDoesNotPlay);
+  const me = await findParticipant(ctx, room.id, options.user.id);
+  if (!me) throw forbidden(Messages.notInRoom);
+  if (room.status !== 'completed') throw conflict(Messages.reviewNotReady);
+  const players = and(eq(roomParticipants.roomId, room.id), ne(roomParticipants.userId, room.hostId));
+  const [[snapshot], standings, [mine], answers, [counted]] = await Promise.all([
+    ctx.db
+      .select({ questions: rooms.questions, title: quizzes.title })
+      .from(rooms)
+      .innerJoin(quizzes, eq(quizzes.id, rooms.quizId))
+      .where(eq(rooms.id, room.id)),
+    ctx.db
+      .select(standingColumns)
+      .from(roomParticipants)
+      .innerJoin(users, eq(users.id, roomParticipants.userId))
+      .where(players)
+      .orderBy(sql`${roomParticipants.rank} asc nulls last`, asc(roomParticipants.joinedAt))
+      .limit(ReportLimits.reviewStandings),
+    ctx.db
+      .select(standingColumns)
+      .from(roomParticipants)
+      .innerJoin(users, eq(users.id, roomParticipants.userId))
+      .where(eq(roomParticipants.id, me.id)),
+    ctx.db.select(answerColumns).from(roomAnswers).where(eq(roomAnswers.participantId, me.id)),
+    ctx.db.select({ n: count() }).from(roomParticipants).where(players),
+  ]);
+  const questions = snapshot?.questions ?? [];
+  const row = answersByPlayer(questions, [me], answers).get(me.id)!;
+  return {
+    _id: room.id,
+    code: room.code,
+    quizTitle: snapshot?.title ?? '',
+    endedAt: room.endedAt?.toISOString() ?? null,
+    questionCount: questions.length,
+    playerCount: counted?.n ?? 0,
+    standings: standings.map(presentStanding),
+    me: presentStanding(mine!),
+    questions: questions.map((question, index) => ({
+      index,
+      _id: question.id,
+      content: question.content,
+      options: question.options.map((o) => ({ _id: o.id, label: o.label, isCorrect: o.isCorrect })),
+      answer: row[index] ?? null,
+    })),
+  };
+}
+
+/** 'Live games' in My Submissions: the finished games this person played (not hosted), newest first. */
+export async function playedGames(ctx: AppContext, options: { user: UserRow }): Promise<PlayedGame[]> {
+  const rows = await ctx.db
+    .select({
+      id: rooms.id,
+      code: rooms.code,
+      endedAt: rooms.endedAt,
+      questionCount: rooms.questionCount,
+      quizTitle: quizzes.title,
+      rank: roomParticipants.rank,
+      score: roomParticipants.score,
+      correctAnswers: roomParticipants.correctAnswers,
+      playerCount: sql<number>`(select count(*)::int from ${roomParticipants} o
+                                 where o.room_id = ${rooms.id} and o.user_id <> ${rooms.hostId})`,
+    })
+    .from(roomParticipants)
+    .innerJoin(rooms, eq(rooms.id, roomParticipants.roomId))
+    .innerJoin(quizzes, eq(quizzes.id, rooms.quizId))
+    .where(
+      and(
+        eq(roomParticipants.userId, options.user.id),
+        ne(rooms.hostId, options.user.id),
+        eq(rooms.status, 'completed'),
+        isNotNull(rooms.startedAt),
+      ),
+    )
+    .orderBy(desc(rooms.endedAt))
+    .limit(ReportLimits.playedGames);
+  return rows.map((r) => ({
+    _id: r.id,
+    code: r.code,
+    quizTitle: r.quizTitle,
+    endedAt: r.endedAt?.toISOString() ?? null,
+    questionCount: r.questionCount,
+    playerCount: Number(r.playerCount),
+    rank: r.rank,
+    score: r.score,
+    correctAnswers: r.correctAnswers,
+  }));
 }
 
 export async function hostedRooms(ctx: AppContext, options: { user: UserRow }): Promise<HostedRoom[]> {

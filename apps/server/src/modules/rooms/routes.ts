@@ -26,7 +26,13 @@ import {
   roomResponse,
   roomSettingsResponse,
 } from '@quiz/contract/rooms';
-import { hostedRoomsResponse, reportQuery, roomReportResponse } from '@quiz/contract/reports';
+import {
+  gameReviewResponse,
+  hostedRoomsResponse,
+  playedGamesResponse,
+  reportQuery,
+  roomReportResponse,
+} from '@quiz/contract/reports';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
 import * as guests from './guests';
@@ -121,7 +127,20 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
     data: await report.hostedRooms(ctx, { user: requireUser(request) }),
   }));
 
+  r.get('/played', { schema: { response: { 200: playedGamesResponse } } }, async (request) => ({
+    success: true as const,
+    data: await report.playedGames(ctx, { user: requireUser(request) }),
+  }));
+
   const reportSchema = { ...byCode, querystring: reportQuery };
+  r.get(
+    '/:code/review',
+    { config: forGuests, schema: { ...reportSchema, response: { 200: gameReviewResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await report.gameReview(ctx, { code: request.params.code, user: requireUser(request), ...request.query }),
+    }),
+  );
   r.get('/:code/report', { schema: { ...reportSchema, response: { 200: roomReportResponse } } }, async (request) => ({
     success: true as const,
     data: await report.roomReport(ctx, { code: request.params.code, user: requireUser(request), ...request.query }),

@@ -37,7 +37,8 @@ import { recordGame } from '../leaderboard/stats';
 import { findReadableQuiz, loadQuestions } from '../quizzes/service';
 import { nameOf, personColumns, type Person } from '../users/presenter';
 import { answerOpenQuestion, openQuestionColumns, progressOf, questionOpened, type PacedRoom } from './host-paced-game';
-import { presentMessage, presentParticipant, presentRoom } from './presenter';
+import { closeIfHostAway } from './presence';
+import { hostAwayIn, presentMessage, presentParticipant, presentRoom } from './presenter';
 
 type CreateRoomInput = z.output<typeof createRoomInput>;
 
@@ -80,6 +81,7 @@ async function findRoomAndParticipant(ctx: AppContext, rawCode: string | undefin
         servedAt: dateOrNull(row.p_served_at),
         rank: row.p_rank,
         nicknameKey: row.p_nickname_key,
+        leftAt: dateOrNull(row.p_left_at),
       }
     : undefined;
   refuseOtherRooms(room, user);
@@ -348,43 +350,75 @@ export async function roomSnapshot(ctx: AppContext, roomId: string) {
     locked: room.locked,
     participantCount: room.participantCount,
     participants,
+    hostAway: hostAwayIn(room, participants),
   };
 }
 
-/** Progress of a running game, in one fixed query: it runs for every room several times a second. */
+/**
+ * Progress of a running game, in one fixed query: it runs for every room several times a second. The players only
+ * (the host runs the game): the first RoomLimits.classListMax with their person, for the host's class view; the
+ * broadcast to everyone else carries the first RoomLimits.progressListMax without (see `progressForPlayers`).
+ */
 const gameProgressSql = `
-  select r.code, r.question_count,
-         (select count(*)::int from room_participants p where p.room_id = r.id) as participants,
-         (select coalesce(sum(p.answered_count), 0)::int from room_participants p where p.room_id = r.id) as answered,
+  select r.code, r.question_count, r.host_id,
+         (select count(*)::int from room_participants p where p.room_id = r.id and p.user_id <> r.host_id)
+           as participants,
+         (select coalesce(sum(p.answered_count), 0)::int from room_participants p
+           where p.room_id = r.id and p.user_id <> r.host_id) as answered,
          (select count(*)::int from room_participants p
-           where p.room_id = r.id and p.answered_count >= r.question_count) as finished,
-         coalesce((select json_agg(json_build_object('userId', f.user_id, 'answeredCount', f.answered_count))
-                     from (select p.user_id, p.answered_count from room_participants p where p.room_id = r.id
+           where p.room_id = r.id and p.user_id <> r.host_id and p.answered_count >= r.question_count) as finished,
+         coalesce((select json_agg(json_build_object(
+                            'userId', f.user_id, 'answeredCount', f.answered_count, 'away', f.left_at is not null,
+                            'user', json_build_object('_id', f.user_id, 'username', f.username,
+                                                      'displayName', f.display_name,
+                                                      'profilePicture', f.profile_picture,
+                                                      'isGuest', f.guest_room_id is not null)))
+                     from (select p.user_id, p.answered_count, p.left_at, u.username, u.display_name,
+                                  u.profile_picture, u.guest_room_id
+                             from room_participants p join users u on u.id = p.user_id
+                            where p.room_id = r.id and p.user_id <> r.host_id
                             order by p.joined_at, p.id limit $2) f), '[]'::json) as players
     from rooms r
    where r.id = $1`;
 
 type ProgressPlayers = GameProgress['players'];
 
-export async function gameProgress(ctx: AppContext, roomId: string): Promise<GameProgress | null> {
+/** The game's progress as its host sees it (every listed player with their person), and who the host is. */
+export async function gameProgress(
+  ctx: AppContext,
+  roomId: string,
+): Promise<{ progress: GameProgress; hostId: string } | null> {
   const [row] = await ctx.database.query<{
     code: string;
     question_count: number;
+    host_id: string;
     participants: number;
     answered: number;
     finished: number;
     players: ProgressPlayers | string;
-  }>('room-game-progress', gameProgressSql, [roomId, RoomLimits.progressListMax]);
+  }>('room-game-progress', gameProgressSql, [roomId, RoomLimits.classListMax]);
   if (!row) return null;
+  const players = typeof row.players === 'string' ? (JSON.parse(row.players) as ProgressPlayers) : row.players;
   return {
-    code: row.code,
-    participantCount: row.participants,
-    finishedCount: row.finished,
-    answered: row.answered,
-    totalAnswers: row.participants * row.question_count,
-    players: typeof row.players === 'string' ? (JSON.parse(row.players) as ProgressPlayers) : row.players,
+    hostId: row.host_id,
+    progress: {
+      code: row.code,
+      participantCount: row.participants,
+      finishedCount: row.finished,
+      answered: row.answered,
+      totalAnswers: row.participants * row.question_count,
+      players: players.map((p) => ({ ...p, user: p.user && { ...p.user, isGuest: p.user.isGuest || undefined } })),
+    },
   };
 }
+
+/** The same progress for the players: a short list, without the people (they have the room's list). */
+export const progressForPlayers = (progress: GameProgress): GameProgress => ({
+  ...progress,
+  players: progress.players
+    .slice(0, RoomLimits.progressListMax)
+    .map((p) => ({ userId: p.userId, answeredCount: p.answeredCount, away: p.away })),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Create, read, join
@@ -470,8 +504,10 @@ async function sendInvites(
 }
 
 export async function getRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow; limit?: number }) {
-  const room = await completeIfOvertime(ctx, await findRoom(ctx, options.code, options.user));
-  return presentFor(ctx, room, options.user.id, options.limit);
+  const found = await findRoom(ctx, options.code, options.user);
+  // A lobby whose host has been gone too long closes now, even if its timer was lost with a restart.
+  const room = found.status === 'waiting' ? ((await closeIfHostAway(ctx, found.id)) ?? found) : found;
+  return presentFor(ctx, await completeIfOvertime(ctx, room), options.user.id, options.limit);
 }
 
 export async function getParticipants(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
@@ -491,18 +527,18 @@ export async function isHost(ctx: AppContext, options: { code: string | undefine
 export async function joinRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
   const { user } = options;
   const { room, participant } = await findRoomAndParticipant(ctx, options.code, user);
-  if (participant) return { room, joined: false };
+  if (participant) return { room, joined: false, away: participant.leftAt !== null };
   const [taken] = await ctx.database.query<{ open: number; inserted: number }>('room-join', roomJoinSql, [
     room.id,
     user.id,
   ]);
   if (!taken?.inserted) {
     // A place was free but another tab of theirs took it at the same instant: they are in.
-    if (taken?.open) return { room, joined: false };
+    if (taken?.open) return { room, joined: false, away: false };
     return explainJoinRefusal(ctx, room.id, { userId: user.id });
   }
   ctx.roomEvents.joined(room, { id: user.id, name: nameOf(user) });
-  return { room: { ...room, participantCount: room.participantCount + 1 }, joined: true };
+  return { room: { ...room, participantCount: room.participantCount + 1 }, joined: true, away: false };
 }
 
 // The room row is locked first, so its count is the one last committed (on any instance); the count goes up only
@@ -614,6 +650,7 @@ export async function startRoom(ctx: AppContext, options: { code: string | undef
   if (!started) throw conflict(Messages.roomAlreadyStarted);
   ctx.roomEvents.started(started);
   if (hostPaced) await questionOpened(ctx, started);
+  else scheduleOvertime(ctx, started);
   return presentFor(ctx, started, options.user.id);
 }
 
@@ -655,8 +692,8 @@ export async function finishGame(ctx: AppContext, room: RoomMeta) {
     .from(roomParticipants)
     .innerJoin(users, eq(users.id, roomParticipants.userId))
     .where(eq(roomParticipants.roomId, room.id));
-  // In a host-paced game the host presents and is not ranked.
-  const standings = room.mode === 'host_paced' ? everyone.filter((p) => p.userId !== room.hostId) : everyone;
+  // The host runs the game (self-paced) or presents it (host-paced): they are not ranked.
+  const standings = everyone.filter((p) => p.userId !== room.hostId);
   ctx.gameCache.dropRoom(room.id);
   const ranked = rankParticipants(standings);
   if (ranked.length > 0) {
@@ -674,7 +711,6 @@ export async function finishGame(ctx: AppContext, room: RoomMeta) {
   ctx.achievements.check(standings.filter((p) => !p.guest).map((p) => p.userId));
 }
 
-/** Completes the room when nobody is left to play; only one caller (on any instance) wins the update. */
 /**
  * How long a game can take for a player who plays every question to its last second. Past it, players who went
  * away (or never opened the game) no longer hold the room open: it completes without them.
@@ -709,7 +745,13 @@ export async function findRoomById(ctx: AppContext, roomId: string): Promise<Roo
   return room;
 }
 
+/**
+ * Completes a self-paced game once the class is done: every player still here (not gone past the presence grace)
+ * has finished, and at least one player has (a whole class dropping off the network at once does not end it; the
+ * deadline does). The host runs the game and is not waited for. Only one caller, on any instance, wins the update.
+ */
 export async function completeIfEveryoneFinished(ctx: AppContext, roomId: string) {
+  const players = sql`${roomParticipants.roomId} = ${roomId} and ${roomParticipants.userId} <> ${rooms.hostId}`;
   const [completed] = await ctx.db
     .update(rooms)
     .set({ status: 'completed', endedAt: new Date() })
@@ -717,12 +759,24 @@ export async function completeIfEveryoneFinished(ctx: AppContext, roomId: string
       and(
         eq(rooms.id, roomId),
         eq(rooms.status, 'in_progress'),
-        sql`not exists (select 1 from ${roomParticipants} where ${roomParticipants.roomId} = ${roomId}
+        eq(rooms.mode, 'self_paced'),
+        sql`not exists (select 1 from ${roomParticipants} where ${players} and ${roomParticipants.leftAt} is null
               and ${roomParticipants.answeredCount} < ${rooms.questionCount})`,
+        sql`exists (select 1 from ${roomParticipants} where ${players}
+              and ${roomParticipants.answeredCount} >= ${rooms.questionCount})`,
       ),
     )
     .returning(roomColumns);
   if (completed) await finishGame(ctx, completed);
+}
+
+/** Whoever plays may go past the deadline: the room completes then without those who went away. */
+function scheduleOvertime(ctx: AppContext, room: RoomMeta) {
+  const at = gameOvertimeAt(room);
+  if (at === null) return;
+  ctx.gameCache.schedule(room.id, at - Date.now(), () =>
+    completeIfOvertime(ctx, room).catch((error: unknown) => ctx.log.error({ err: error }, 'overtime check failed')),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -837,7 +891,7 @@ const roomAndParticipantSql = `
          p.id as p_id, p.user_id as p_user_id, p.joined_at as p_joined_at, p.score as p_score,
          p.correct_answers as p_correct_answers, p.total_answer_ms as p_total_answer_ms,
          p.answered_count as p_answered_count, p.served_at as p_served_at, p.rank as p_rank,
-         p.nickname_key as p_nickname_key
+         p.nickname_key as p_nickname_key, p.left_at as p_left_at
     from rooms r
     left join room_participants p on p.room_id = r.id and p.user_id = $2
    where r.code = $1
@@ -855,9 +909,15 @@ interface RoomAndParticipantRow extends RoomSqlRow {
   p_served_at: Date | null;
   p_rank: number | null;
   p_nickname_key: string | null;
+  p_left_at: Date | null;
 }
 
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/** The host runs a self-paced game from the class view: no questions, no answers, no place in the ranking. */
+function refuseHost(room: RoomMeta, user: UserRow) {
+  if (room.hostId === user.id) throw forbidden(Messages.hostDoesNotPlay);
+}
 
 function refuseWhenNotPlaying(room: RoomMeta) {
   if (room.status !== 'in_progress') throw conflict(Messages.gameNotInProgress);
@@ -874,13 +934,9 @@ async function afterProgress(ctx: AppContext, room: RoomMeta, finished: boolean)
   ctx.roomEvents.progressed(room);
   if (!finished) return;
   await completeIfEveryoneFinished(ctx, room.id);
-  // Someone may never come back: make sure the room still completes once the game's time is surely over.
-  const at = gameOvertimeAt(room);
-  if (at !== null) {
-    ctx.gameCache.schedule(room.id, at - Date.now(), () =>
-      completeIfOvertime(ctx, room).catch((error: unknown) => ctx.log.error({ err: error }, 'overtime check failed')),
-    );
-  }
+  // Someone may never come back: make sure the room still completes once the game's time is surely over (on this
+  // instance too, should the one that started the game be gone).
+  scheduleOvertime(ctx, room);
 }
 
 /**
@@ -893,6 +949,7 @@ export async function playerState(
 ): Promise<PlayerState> {
   const context = await playingContext(ctx, options.code, options.user);
   if (context.room.mode === 'host_paced') throw badRequest(Messages.notSelfPaced);
+  refuseHost(context.room, options.user);
   const { participant, key } = context;
   const room = await completeIfOvertime(ctx, context.room, options.now);
   /** The cache was behind the database: read it and start again. */
@@ -980,6 +1037,7 @@ export async function submitAnswer(
   const { room, participant, key, cached } = await playingContext(ctx, options.code, options.user);
   try {
     if (room.mode === 'host_paced') return await answerOpenQuestion(ctx, room, options.user, options);
+    refuseHost(room, options.user);
     return await answerAt(ctx, room, participant, key, options);
   } catch (error) {
     if (!cached) throw error;
