@@ -322,9 +322,10 @@ async function runPlayer(player: PlayerSpec, plan: WorkerPlan, slot: number) {
   void (async () => {
     await Promise.race([gameStarted, stopping]);
     if (stopped) return;
-    const finished = await play(socket, player, plan);
+    // The host runs a self-paced game and does not play: they are done as it starts.
+    const finished = player.host || (await play(socket, player, plan));
     if (stopped) return;
-    if (finished) results.playersFinished++;
+    if (finished && !player.host) results.playersFinished++;
     send({ type: 'finished', room: player.room, ok: finished });
   })();
 }

@@ -16,8 +16,8 @@
  *    and Redis. A DATABASE_URL must name a database whose name contains "bench": the run writes users and rooms
  *    (and deletes its own again at the end).
  * 3. Each host creates its room over HTTP; the players, in forked workers (bench/game-worker.ts) spread over the
- *    instances, connect and join; once a room's players have all joined, the host starts it over HTTP and plays
- *    too (the room completes only when every participant has finished). Players think --think-min..--think-max ms
+ *    instances, connect and join; once a room's players have all joined, the host starts it over HTTP and watches
+ *    (the host does not play; the room completes when every player has finished). Players think --think-min..--think-max ms
  *    per question; the server refuses more than 20 game events a second per socket, so keep --think-min ≥ 100.
  * 4. Prints one table row, the budget line (answer → ack p95 under 100 ms at 2,000 players, 0 lost), and exits 1
  *    when an answer was lost or a room did not complete.

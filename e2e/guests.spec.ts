@@ -101,8 +101,6 @@ test('A class joins with the code and a nickname: the host removes one, locks th
     await binh.reload();
     await answer(binh, 'Which sea has no coastline?', 'Sargasso Sea', 2);
     await answer(an, 'Which sea has no coastline?', 'Sargasso Sea', 2);
-    await answer(hostPage, 'Which is the largest ocean?', 'Indian', 1);
-    await answer(hostPage, 'Which sea has no coastline?', 'Dead Sea', 2);
     for (const page of [an, binh, hostPage]) {
       await expect(page.getByText('Final Leaderboard')).toBeVisible({ timeout: 15_000 });
     }
@@ -114,9 +112,9 @@ test('A class joins with the code and a nickname: the host removes one, locks th
   await test.step('the host opens the report and downloads it as CSV', async () => {
     await hostPage.getByRole('link', { name: 'View report' }).click();
     await expect(hostPage.getByRole('heading', { name: 'Game report' })).toBeVisible();
-    await expect(hostPage.getByText('3 players · 2 questions · class accuracy 50%')).toBeVisible();
+    await expect(hostPage.getByText('2 players · 2 questions · class accuracy 75%')).toBeVisible();
     const first = hostPage.getByRole('list', { name: 'Answers to question 1' });
-    await expect(first.getByText('1 pick')).toHaveCount(3);
+    await expect(first.getByText('1 pick')).toHaveCount(2);
     await hostPage.getByRole('button', { name: 'Hardest first' }).click();
     await expect(hostPage.getByRole('heading', { level: 3 }).first()).toHaveText('Q1. Which is the largest ocean?');
     const players = hostPage.getByRole('table');
@@ -137,7 +135,7 @@ test('A class joins with the code and a nickname: the host removes one, locks th
     );
     expect(csv[1]).toMatch(/^1,An,guest,\d+,2,[\d.]+,Pacific \(correct\),Sargasso Sea \(correct\)$/);
     expect(csv[2]).toMatch(/^2,Bình,guest,\d+,1,[\d.]+,Atlantic \(wrong\),Sargasso Sea \(correct\)$/);
-    expect(csv[3]).toMatch(/^3,Cô Lan,account,0,0,[\d.]+,Indian \(wrong\),Dead Sea \(wrong\)$/);
+    expect(csv).toHaveLength(3);
   });
 
   await test.step('a guest creates an account and finds the game counted for it', async () => {

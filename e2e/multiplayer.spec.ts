@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { afterSplash, expect, mailbox, signUp, storeSession, test } from './support/fixtures';
 import { answer, hostsQuiz } from './support/live';
 
-test('A host runs a live game: invite, lobby chat, start, both play, both see the podium and their rank', async ({
+test("A host runs a live game: invite, lobby chat, start, watch the class play, then the podium, each player's review and their history", async ({
   browser,
   request,
 }) => {
@@ -61,19 +61,24 @@ test('A host runs a live game: invite, lobby chat, start, both play, both see th
     await expect(playerPage.getByText('Starting now, good luck!')).toBeVisible();
   });
 
-  await test.step('the host starts and both play every question', async () => {
+  await test.step('the host starts and watches the class while the player plays', async () => {
     await expect(hostPage.getByRole('button', { name: 'START GAME' })).toBeEnabled();
     await hostPage.getByRole('button', { name: 'START GAME' }).click();
     await expect(hostPage).toHaveURL(new RegExp(`/quiz-game/${code}$`));
     await expect(playerPage).toHaveURL(new RegExp(`/quiz-game/${code}$`));
+    await expect(hostPage.getByRole('heading', { name: 'Class progress' })).toBeVisible();
+    const players = hostPage.getByRole('list', { name: 'Players' });
+    await expect(players.getByRole('listitem')).toHaveCount(1);
+    await expect(players.getByRole('listitem').first()).toContainText('Speedy Player');
 
     await answer(playerPage, 'Which is the largest ocean?', 'Pacific', 1);
-    await answer(hostPage, 'Which is the largest ocean?', 'Atlantic', 1);
-    await answer(playerPage, 'Which sea has no coastline?', 'Sargasso Sea', 2);
-    await answer(hostPage, 'Which sea has no coastline?', 'Red Sea', 2);
+    await expect(players.getByRole('listitem').first()).toContainText('Answered 1 of 2');
+    await answer(playerPage, 'Which sea has no coastline?', 'Red Sea', 2);
+    // The host never gets a question.
+    await expect(hostPage.getByText('Question 1 of 2')).toHaveCount(0);
   });
 
-  await test.step('both see the podium and their own rank', async () => {
+  await test.step('the last answer ends the game: podium for both, the report for the host, the review for the player', async () => {
     for (const page of [hostPage, playerPage]) {
       await expect(page.getByText('Final Leaderboard')).toBeVisible({ timeout: 15_000 });
       await expect(page.getByText(`Quiz: ${quiz.title}`)).toBeVisible();
@@ -81,11 +86,31 @@ test('A host runs a live game: invite, lobby chat, start, both play, both see th
       await expect(page.getByRole('button', { name: 'Chia sẻ lên Facebook' })).toBeVisible();
     }
     const rankings = (page: Page) => page.getByRole('list', { name: 'Complete Rankings' });
+    await expect(rankings(playerPage).getByRole('listitem')).toHaveCount(1);
     await expect(rankings(playerPage).getByRole('listitem').first()).toContainText('Speedy Player');
     await expect(rankings(playerPage).getByRole('listitem').first()).toContainText('YOU');
-    await expect(rankings(hostPage).getByRole('listitem').nth(1)).toContainText('Captain Host');
-    await expect(rankings(hostPage).getByRole('listitem').nth(1)).toContainText('YOU');
-    await expect(rankings(hostPage).getByRole('listitem').nth(1)).toContainText('0 pts');
+    await expect(rankings(playerPage).getByRole('listitem').first()).toContainText('1/2 correct');
+    await expect(rankings(hostPage).getByRole('listitem')).toHaveCount(1);
+    await expect(rankings(hostPage)).not.toContainText('Captain Host');
+    await expect(hostPage.getByRole('link', { name: 'View report' })).toBeVisible();
+
+    const review = playerPage.getByRole('list', { name: 'Your answers' });
+    await expect(review.getByRole('listitem', { name: 'Question 1' })).toContainText('Correct');
+    const second = review.getByRole('listitem', { name: 'Question 2' });
+    await expect(second).toContainText('Incorrect');
+    await expect(second.getByRole('listitem').filter({ hasText: 'Red Sea' })).toContainText('Your answer');
+    await expect(second.getByRole('listitem').filter({ hasText: 'Sargasso Sea' })).toContainText('Correct answer');
+  });
+
+  await test.step("the game stays in the player's history, re-opening their review", async () => {
+    await playerPage.goto('/dashboard?tab=submissions');
+    const games = playerPage.getByRole('list', { name: 'Live games' });
+    await expect(games).toContainText(quiz.title);
+    await games.getByRole('link', { name: new RegExp(`View results of ${quiz.title}`) }).click();
+    await expect(playerPage).toHaveURL(new RegExp(`/room/${code}/review\\?id=`));
+    await expect(
+      playerPage.getByRole('list', { name: 'Your answers' }).getByRole('listitem', { name: 'Question 2' }),
+    ).toContainText('Incorrect');
   });
 
   await hostContext.close();

@@ -32,6 +32,7 @@ const PresenterPage = page(() => import('../features/rooms/pages/presenter-page'
 const PlayPage = page(() => import('../features/rooms/pages/play-page'), 'PlayPage');
 const RoomPage = page(() => import('../features/rooms/pages/room-page'), 'RoomPage');
 const QuizGamePage = page(() => import('../features/rooms/pages/quiz-game-page'), 'QuizGamePage');
+const GameReviewPage = page(() => import('../features/rooms/pages/game-review-page'), 'GameReviewPage');
 const FriendsPage = page(() => import('../features/friends/pages/friends-page'), 'FriendsPage');
 const AchievementsPage = page(() => import('../features/achievements/pages/achievements-page'), 'AchievementsPage');
 const AdminPage = page(() => import('../features/admin/pages/admin-page'), 'AdminPage');
@@ -71,6 +72,7 @@ export const router = createBrowserRouter([
         children: [
           { path: '/room/:code', element: <RoomPage /> },
           { path: '/quiz-game/:code', element: <QuizGamePage /> },
+          { path: '/room/:code/review', element: <GameReviewPage /> },
         ],
       },
       {

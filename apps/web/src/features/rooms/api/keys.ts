@@ -6,4 +6,6 @@ export const roomKeys = {
   messages: (roomId: string) => ['rooms', 'messages', roomId] as const,
   report: (code: string, id?: string) => ['rooms', 'report', code, id ?? ''] as const,
   hosted: ['rooms', 'hosted'] as const,
+  review: (code: string, id?: string) => ['rooms', 'review', code, id ?? ''] as const,
+  played: ['rooms', 'played'] as const,
 };

@@ -16,6 +16,7 @@ const player = (id: string, name: string, score: number, rank: number, totalAnsw
   rank,
   totalAnswerMs,
   joinedAt: '2025-05-01T10:00:00.000Z',
+  away: false,
 });
 
 const ann = player('u1', 'Ann', 1800, 2);

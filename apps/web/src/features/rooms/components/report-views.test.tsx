@@ -44,6 +44,7 @@ const report: RoomReport = {
     {
       _id: 'p1',
       name: 'Ana',
+      username: 'ana',
       isGuest: false,
       isHost: false,
       rank: 1,
@@ -55,6 +56,7 @@ const report: RoomReport = {
     {
       _id: 'p2',
       name: 'Bảo',
+      username: 'guest-bao',
       isGuest: true,
       isHost: false,
       rank: 2,

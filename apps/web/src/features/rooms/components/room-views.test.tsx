@@ -36,6 +36,7 @@ const participant = (id: string, name: string, extra: Partial<Participant> = {})
   rank: null,
   totalAnswerMs: null,
   joinedAt: '2025-05-01T10:00:00.000Z',
+  away: false,
   ...extra,
 });
 
@@ -43,6 +44,7 @@ const room = (participants: Participant[], status: Room['status'] = 'waiting'): 
   _id: 'room-1',
   code: 'XK7P2Q',
   status,
+  hostAway: false,
   hostId: person('host', 'Hannah'),
   quizId: { _id: 'quiz-1', title: 'Ocean trivia', description: null, category: 'Geography', questionCount: 4 },
   isCreator: false,

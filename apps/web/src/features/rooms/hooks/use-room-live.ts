@@ -141,6 +141,7 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
         ...current,
         status: snapshot.status,
         locked: snapshot.locked,
+        hostAway: snapshot.hostAway,
         participantCount: snapshot.participantCount,
         participants: snapshot.participants ?? current.participants,
         isParticipant: current.isParticipant || Boolean(snapshot.participants?.some((p) => p.userId._id === me)),
@@ -168,6 +169,11 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
     const onRemoved = (data: { code: string }) => {
       if (ours(data.code)) setRemovedLive(true);
     };
+    const onClosed = (data: { code: string; message: string }) => {
+      if (!ours(data.code)) return;
+      toast.error(data.message, { id: 'room-closed' });
+      refetch();
+    };
 
     socket.on('room-data', onRoomData);
     socket.on('game-progress', onProgress);
@@ -177,7 +183,9 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
     socket.on('user-left', onLeft);
     socket.on('error', onError);
     socket.on('removed-from-room', onRemoved);
+    socket.on('room-closed', onClosed);
     return () => {
+      socket.off('room-closed', onClosed);
       socket.off('removed-from-room', onRemoved);
       socket.off('room-data', onRoomData);
       socket.off('game-progress', onProgress);

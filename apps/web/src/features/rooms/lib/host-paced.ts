@@ -1,8 +1,7 @@
 import type { Room } from '@quiz/contract/rooms';
 
-/** Who is ranked at the end: everyone in a self-paced game; the players, not the presenting host, in a host-paced one. */
-export const rankedParticipants = (room: Pick<Room, 'mode' | 'participants'>) =>
-  room.mode === 'host_paced' ? room.participants.filter((p) => !p.isHost) : room.participants;
+/** Who is ranked at the end: the players; the host runs (or presents) the game and is not one of them. */
+export const rankedParticipants = (room: Pick<Room, 'participants'>) => room.participants.filter((p) => !p.isHost);
 
 /** The presenter screen of a host-paced room. */
 export const presenterLink = (code: string) => `/room/${code}/present`;

@@ -10,12 +10,17 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import toast from 'react-hot-toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { isUsableRoomCode, useRoom } from '../api/get-room';
 import { roomKeys } from '../api/keys';
 import { GameProgressCard, PlayerChips } from '../components/game-progress-card';
 import { GameQuestion } from '../components/game-question';
 import { GameResults } from '../components/game-results';
+import { ClassView } from '../components/class-view';
+import { GameReviewSection } from '../components/game-review';
+import { HostAwayNote } from '../components/host-away-note';
+import { useEndRoom } from '../api/end-room';
 import { HostPacedPlay } from '../components/host-paced-play';
 import { presenterLink } from '../lib/host-paced';
 import { ReconnectBanner } from '../../../components/reconnect-banner';
@@ -50,6 +55,7 @@ function WaitingForStart({ room, live, me }: { room: Room; live: RoomLive; me: s
           <h1 className="text-2xl font-bold text-slate-900">Waiting for Game to Start</h1>
           <p className="mt-1 text-slate-600">The game host hasn't started the game yet.</p>
         </div>
+        <HostAwayNote room={room} />
         <PlayerChips room={room} currentUserId={me} />
         <Link to={`/room/${room.code}`} className={buttonClasses('secondary')}>
           Back to Room
@@ -99,6 +105,37 @@ function Playing({ room, live, me, onPausingChange }: PlayingProps) {
   );
 }
 
+/** The host runs a self-paced game from here: the class view, never a question. */
+function HostingClass({ room, live }: { room: Room; live: RoomLive }) {
+  const end = useEndRoom();
+  return (
+    <ClassView
+      room={room}
+      progress={live.progress}
+      ending={end.isPending}
+      onEnd={() =>
+        end.mutateAsync(room.code).catch((error: unknown) => toast.error(errorMessage(error, Messages.endGameFailed)))
+      }
+    />
+  );
+}
+
+/** The final leaderboard, and below it the viewer's own answers (a player's; the host has the report). */
+function Finished({ room, me }: { room: Room; me: string | undefined }) {
+  if (!room.startedAt) return <RoomNotFound title="Room closed" text={Messages.lobbyClosedHostAway} />;
+  const played = !room.isCreator && room.participants.some((p) => p.userId._id === me && !p.isHost);
+  return (
+    <div className="space-y-6">
+      <GameResults room={room} currentUserId={me} />
+      {played && (
+        <Card>
+          <GameReviewSection code={room.code} id={room._id} />
+        </Card>
+      )}
+    </div>
+  );
+}
+
 export function QuizGamePage() {
   const params = useParams();
   const code = isUsableRoomCode(params.code) ? params.code.trim().toUpperCase() : undefined;
@@ -134,7 +171,7 @@ export function QuizGamePage() {
   } else if (room.isError || !data) {
     body = <LoadError code={code} reason={room.error?.message || Messages.invalidResponse} />;
   } else if (status === 'completed' && !pausing) {
-    body = <GameResults room={data} currentUserId={me} />;
+    body = <Finished room={data} me={me} />;
   } else {
     body = (
       <div className="space-y-4">
@@ -151,6 +188,8 @@ export function QuizGamePage() {
           ) : (
             <HostPacedPlay room={data} live={live} />
           )
+        ) : status === 'in_progress' && data.isCreator ? (
+          <HostingClass room={data} live={live} />
         ) : status === 'in_progress' || status === 'completed' ? (
           <Playing room={data} live={live} me={me} onPausingChange={setPausing} />
         ) : (

@@ -9,6 +9,8 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useSubmissionHistory } from '../api/get-submission-history';
+import { usePlayedGames } from '../../rooms/api/game-review';
+import { PlayedGames } from '../../rooms/components/played-games';
 
 /** SPEC §9: percentageScore, or correct / total × 100 when it is missing. */
 function percentOf(attempt: AttemptSummary): number {
@@ -122,13 +124,17 @@ function GroupCard({ group, expanded, onToggle }: { group: SubmissionGroup; expa
   );
 }
 
-/** Dashboard tab "My Submissions" (SPEC §2): solo attempts grouped by quiz, one group open at a time. */
+/**
+ * Dashboard tab "My Submissions" (SPEC §2): the live games played, then solo attempts grouped by quiz, one group
+ * open at a time.
+ */
 export function SubmissionsHistoryTab() {
   const [page, setPage] = useState(1);
   const [expandedQuizId, setExpandedQuizId] = useState<string | null>(null);
   const { data, isPending, isPlaceholderData } = useSubmissionHistory(page);
+  const played = usePlayedGames();
 
-  if (isPending) {
+  if (isPending || played.isPending) {
     return (
       <div className="flex justify-center py-16 text-brand-600">
         <Spinner className="h-8 w-8" label="Loading submissions" />
@@ -137,7 +143,10 @@ export function SubmissionsHistoryTab() {
   }
 
   const groups = data?.data ?? [];
-  if (groups.length === 0) return <p className="py-12 text-center text-slate-500">{Messages.noSubmissions}</p>;
+  const games = played.data ?? [];
+  if (groups.length === 0 && games.length === 0) {
+    return <p className="py-12 text-center text-slate-500">{Messages.noSubmissions}</p>;
+  }
 
   const totalPages = Math.max(1, data?.pagination.totalPages ?? 1);
   const changePage = (next: number) => {
@@ -147,6 +156,7 @@ export function SubmissionsHistoryTab() {
 
   return (
     <div className="space-y-6">
+      {games.length > 0 && <PlayedGames games={games} />}
       <ul
         className={cn('space-y-4 transition-opacity', isPlaceholderData && 'opacity-60')}
         aria-busy={isPlaceholderData}

@@ -1,0 +1,162 @@
+/**
+ * The host's screen during a self-paced game (issue 22): the host runs the game and does not play. Every player
+ * with how far they have got and whether they are finished, playing or disconnected, the class's progress, and
+ * End game. Large enough to read on a projector; it follows the coalesced game-progress broadcasts (the host's copy
+ * lists every player by name), so no message per answer reaches anyone.
+ */
+import { useMemo, useState } from 'react';
+import { Square } from 'lucide-react';
+import type { GameProgress, Room } from '@quiz/contract/rooms';
+import type { PublicUser } from '@quiz/contract/users';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { cn } from '../../../lib/cn';
+import { nameLabels } from '../lib/display-names';
+import { NameTag } from './name-tag';
+
+export type ClassStatus = 'finished' | 'playing' | 'disconnected';
+
+export interface ClassPlayer {
+  user: PublicUser;
+  answeredCount: number;
+  status: ClassStatus;
+}
+
+/**
+ * The players (never the host) in join order: the room's list for who is there, the latest broadcast for how far
+ * each has got and who has gone (it may be newer than the list, or list people the loaded room did not have yet).
+ */
+export function classPlayers(room: Room, progress: GameProgress | null): ClassPlayer[] {
+  const latest = new Map((progress?.players ?? []).map((p) => [p.userId, p]));
+  const players: ClassPlayer[] = [];
+  const seen = new Set<string>();
+  const add = (user: PublicUser, answeredCount: number, away: boolean) => {
+    seen.add(user._id);
+    const finished = room.questionCount > 0 && answeredCount >= room.questionCount;
+    players.push({ user, answeredCount, status: finished ? 'finished' : away ? 'disconnected' : 'playing' });
+  };
+  for (const participant of room.participants) {
+    if (participant.isHost) continue;
+    const news = latest.get(participant.userId._id);
+    add(
+      participant.userId,
+      Math.max(participant.answeredCount, news?.answeredCount ?? 0),
+      news ? news.away : participant.away,
+    );
+  }
+  for (const news of progress?.players ?? []) {
+    if (!seen.has(news.userId) && news.user) add(news.user, news.answeredCount, news.away);
+  }
+  return players;
+}
+
+const statusLooks: Record<ClassStatus, { text: string; tone: 'green' | 'brand' | 'amber' }> = {
+  finished: { text: 'Finished', tone: 'green' },
+  playing: { text: 'Playing', tone: 'brand' },
+  disconnected: { text: 'Disconnected', tone: 'amber' },
+};
+
+interface ClassViewProps {
+  room: Room;
+  progress: GameProgress | null;
+  ending: boolean;
+  onEnd(): Promise<unknown>;
+}
+
+export function ClassView({ room, progress, ending, onEnd }: ClassViewProps) {
+  const [confirming, setConfirming] = useState(false);
+  const players = useMemo(() => classPlayers(room, progress), [room, progress]);
+  const label = useMemo(() => nameLabels(players.map((p) => p.user)), [players]);
+  const total = room.questionCount;
+  const playerCount = progress?.participantCount ?? players.length;
+  const answered = progress?.answered ?? players.reduce((sum, p) => sum + p.answeredCount, 0);
+  const totalAnswers = progress?.totalAnswers ?? playerCount * total;
+  const finished = progress?.finishedCount ?? players.filter((p) => p.status === 'finished').length;
+  const percent = totalAnswers > 0 ? Math.min(100, Math.round((answered / totalAnswers) * 100)) : 0;
+
+  return (
+    <Card className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-black text-slate-900 lg:text-4xl">Class progress</h1>
+          <p className="mt-1 text-lg break-words text-slate-600">
+            {room.quizId.title} · Room <span className="font-mono font-bold">{room.code}</span>
+          </p>
+        </div>
+        <Button variant="danger" className="min-h-11" onClick={() => setConfirming(true)}>
+          <Square className="h-4 w-4" aria-hidden="true" /> End Game
+        </Button>
+      </div>
+
+      <div className="space-y-2">
+        <div
+          className="h-6 overflow-hidden rounded-full bg-slate-200"
+          role="progressbar"
+          aria-label="Class progress"
+          aria-valuemin={0}
+          aria-valuemax={totalAnswers}
+          aria-valuenow={answered}
+        >
+          <div className="h-full bg-emerald-500 transition-all" style={{ width: `${percent}%` }} />
+        </div>
+        <p className="text-xl font-semibold text-slate-800" aria-live="polite">
+          {finished} of {playerCount} players finished · {answered} of {totalAnswers} answers
+        </p>
+      </div>
+
+      {players.length === 0 ? (
+        <p className="text-lg text-slate-600">No players in this game.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Players">
+          {players.map((player) => {
+            const looks = statusLooks[player.status];
+            const name = label(player.user);
+            return (
+              <li
+                key={player.user._id}
+                className={cn(
+                  'space-y-2 rounded-xl p-4 ring-1',
+                  player.status === 'finished' ? 'bg-emerald-50 ring-emerald-200' : 'bg-white ring-slate-200',
+                  player.status === 'disconnected' && 'opacity-75',
+                )}
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="min-w-0 text-lg font-bold break-words text-slate-900">
+                    {name.name} <NameTag label={name} />
+                  </span>
+                  <Badge tone={looks.tone}>{looks.text}</Badge>
+                </div>
+                <p className="text-base text-slate-700">
+                  Answered {Math.min(player.answeredCount, total)} of {total}
+                </p>
+                <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+                  <div
+                    className="h-full bg-brand-500"
+                    style={{ width: `${total > 0 ? Math.min(100, (player.answeredCount / total) * 100) : 0}%` }}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {room.participantCount - 1 > players.length && (
+        <p className="text-sm text-slate-500">
+          Showing {players.length} of {room.participantCount - 1} players.
+        </p>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="End Game"
+        message="End the game for everyone now? Players keep the points they have so far and the final leaderboard is shown."
+        confirmLabel="End Game"
+        pending={ending}
+        onConfirm={() => void onEnd().finally(() => setConfirming(false))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * A player's review of a finished live game: every question with their answer, the correct one, right or wrong and
+ * the points. The server gives it only once the room has completed.
+ */
+import { Check, Clock, X } from 'lucide-react';
+import type { GameReview, ReviewQuestion } from '@quiz/contract/reports';
+import { Messages } from '@quiz/contract/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useGameReview } from '../api/game-review';
+
+type Outcome = 'correct' | 'incorrect' | 'unanswered';
+
+export function outcomeOf(question: ReviewQuestion): Outcome {
+  if (!question.answer?.optionId) return 'unanswered';
+  return question.answer.isCorrect ? 'correct' : 'incorrect';
+}
+
+const outcomeLooks: Record<Outcome, { text: string; tone: 'green' | 'red' | 'slate'; icon: typeof Check }> = {
+  correct: { text: 'Correct', tone: 'green', icon: Check },
+  incorrect: { text: 'Incorrect', tone: 'red', icon: X },
+  unanswered: { text: 'No answer', tone: 'slate', icon: Clock },
+};
+
+function ReviewItem({ question }: { question: ReviewQuestion }) {
+  const outcome = outcomeOf(question);
+  const looks = outcomeLooks[outcome];
+  const Icon = looks.icon;
+  const chosen = question.answer?.optionId ?? null;
+  const points = question.answer?.points ?? 0;
+  return (
+    <li className="space-y-3 rounded-xl p-4 ring-1 ring-slate-200" aria-label={`Question ${question.index + 1}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 font-semibold break-words text-slate-900">
+          <span className="text-slate-500">Q{question.index + 1}.</span> {question.content}
+        </p>
+        <span className="flex items-center gap-2">
+          <Badge tone={looks.tone}>
+            <Icon className="h-3.5 w-3.5" aria-hidden="true" /> {looks.text}
+          </Badge>
+          <span className="text-sm font-semibold text-slate-700">+{points} points</span>
+        </span>
+      </div>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {question.options.map((option) => {
+          const mine = option._id === chosen;
+          return (
+            <li
+              key={option._id}
+              className={cn(
+                'rounded-lg px-3 py-2 text-sm ring-1',
+                option.isCorrect
+                  ? 'bg-emerald-50 text-emerald-900 ring-emerald-300'
+                  : mine
+                    ? 'bg-rose-50 text-rose-900 ring-rose-300'
+                    : 'bg-white text-slate-700 ring-slate-200',
+              )}
+            >
+              <span className="break-words">{option.label}</span>
+              {(mine || option.isCorrect) && (
+                <span className="mt-1 flex flex-wrap gap-1 text-xs font-semibold">
+                  {mine && <span className="rounded bg-white/70 px-1.5 py-0.5">Your answer</span>}
+                  {option.isCorrect && <span className="rounded bg-white/70 px-1.5 py-0.5">Correct answer</span>}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
+
+export function ReviewSummary({ review }: { review: GameReview }) {
+  const { me } = review;
+  return (
+    <p className="text-center text-slate-700">
+      You got{' '}
+      <strong>
+        {me.correctAnswers} of {review.questionCount}
+      </strong>{' '}
+      right · <strong>{me.score}</strong> points
+      {typeof me.rank === 'number' && (
+        <>
+          {' '}
+          · {Messages.youAreRanked(me.rank)} of {review.playerCount}
+        </>
+      )}
+    </p>
+  );
+}
+
+export function ReviewList({ review }: { review: GameReview }) {
+  return (
+    <ol className="space-y-3" aria-label="Your answers">
+      {review.questions.map((question) => (
+        <ReviewItem key={question._id} question={question} />
+      ))}
+    </ol>
+  );
+}
+
+/** 'Your answers' under the final leaderboard of a game the viewer played. */
+export function GameReviewSection({ code, id }: { code: string; id?: string }) {
+  const review = useGameReview(code, { id });
+  return (
+    <section aria-labelledby="your-answers" className="space-y-4">
+      <h2 id="your-answers" className="text-xl font-bold text-slate-900">
+        Your answers
+      </h2>
+      {review.isLoading && <Spinner className="mx-auto h-6 w-6 text-brand-600" label="Loading your answers" />}
+      {review.isError && <Alert>{errorMessage(review.error, 'Failed to load your answers')}</Alert>}
+      {review.data && (
+        <>
+          <ReviewSummary review={review.data} />
+          <ReviewList review={review.data} />
+        </>
+      )}
+    </section>
+  );
+}

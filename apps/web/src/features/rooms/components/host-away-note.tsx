@@ -1,0 +1,12 @@
+/** Players in a lobby whose host's connection went (and did not come back within the grace) are told so. */
+import { Messages } from '@quiz/contract/messages';
+import type { Room } from '@quiz/contract/rooms';
+
+export function HostAwayNote({ room }: { room: Pick<Room, 'hostAway' | 'isCreator' | 'status'> }) {
+  if (!room.hostAway || room.isCreator || room.status !== 'waiting') return null;
+  return (
+    <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 font-semibold text-amber-900 ring-1 ring-amber-200">
+      {Messages.waitingForHost}
+    </p>
+  );
+}

@@ -1,0 +1,53 @@
+/** 'Live games' in My Submissions: the finished live games this person played, each re-opening their review. */
+import { Eye, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PlayedGame } from '@quiz/contract/reports';
+import { Messages } from '@quiz/contract/messages';
+import { buttonClasses } from '../../../components/ui/button';
+import { reviewLink } from '../api/game-review';
+
+export function PlayedGames({ games }: { games: PlayedGame[] }) {
+  return (
+    <section aria-labelledby="live-games" className="space-y-3">
+      <h2 id="live-games" className="text-lg font-semibold text-slate-900">
+        Live games
+      </h2>
+      <ul className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200" aria-label="Live games">
+        {games.map((game) => (
+          <li key={game._id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <span className="min-w-0 space-y-0.5">
+              <span className="block font-medium break-words text-slate-900">{game.quizTitle}</span>
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+                <Users className="h-3.5 w-3.5" aria-hidden="true" />
+                <span className="font-mono">{game.code}</span>·
+                {game.endedAt && (
+                  <>
+                    <time dateTime={game.endedAt}>{new Date(game.endedAt).toLocaleString()}</time>·
+                  </>
+                )}
+                <span>
+                  {game.correctAnswers}/{game.questionCount} correct · {game.score} points
+                </span>
+                {typeof game.rank === 'number' && (
+                  <>
+                    ·
+                    <span>
+                      {Messages.youAreRanked(game.rank).replace(/^You are /, '')} of {game.playerCount}
+                    </span>
+                  </>
+                )}
+              </span>
+            </span>
+            <Link
+              to={reviewLink(game)}
+              className={buttonClasses('primary', 'min-h-11')}
+              aria-label={`View results of ${game.quizTitle}, room ${game.code}`}
+            >
+              <Eye className="h-4 w-4" aria-hidden="true" /> View Results
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * /room/{code}/review?id={roomId}: a finished live game re-opened from My Submissions — the final leaderboard and
+ * the player's own answers. By id too, because a finished room's code may be given to a later room.
+ */
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Messages } from '@quiz/contract/messages';
+import type { Standing } from '@quiz/contract/reports';
+import type { Participant } from '@quiz/contract/rooms';
+import { AppHeader } from '../../../components/app-header';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { isUsableRoomCode } from '../api/get-room';
+import { useGameReview } from '../api/game-review';
+import { FinalStandings } from '../components/final-standings';
+import { ReviewList, ReviewSummary } from '../components/game-review';
+
+/** The standings as the leaderboard component takes them (keyed by the participant, who is all it needs). */
+const standingAsParticipant = (s: Standing): Participant => ({
+  _id: s._id,
+  userId: {
+    _id: s._id,
+    username: s.username,
+    displayName: s.name,
+    profilePicture: null,
+    ...(s.isGuest ? { isGuest: true } : {}),
+  },
+  isHost: false,
+  score: s.score,
+  correctAnswers: s.correctAnswers,
+  answeredCount: 0,
+  finished: true,
+  rank: s.rank,
+  totalAnswerMs: null,
+  joinedAt: '',
+  away: false,
+});
+
+export function GameReviewPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const code = isUsableRoomCode(params.code) ? params.code.trim().toUpperCase() : undefined;
+  const review = useGameReview(code, { id: search.get('id') ?? undefined });
+  const data = review.data;
+  return (
+    <div className="min-h-screen">
+      <AppHeader />
+      <main className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+        {review.isLoading && (
+          <div className="flex justify-center py-16">
+            <Spinner className="h-10 w-10 text-brand-600" label="Loading your results" />
+          </div>
+        )}
+        {(review.isError || !code) && (
+          <Card className="space-y-4">
+            <Alert>{code ? errorMessage(review.error, Messages.reviewNotFound) : Messages.roomCodeMissing}</Alert>
+            <Link to="/dashboard" className={buttonClasses('secondary', 'min-h-11')}>
+              Back to Dashboard
+            </Link>
+          </Card>
+        )}
+        {data && (
+          <>
+            <Card className="space-y-6">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h1 className="text-3xl font-bold text-slate-900">Quiz Results</h1>
+                <Badge tone="green">Completed</Badge>
+              </div>
+              <div className="text-center">
+                <h2 className="text-2xl font-bold text-brand-700">Final Leaderboard</h2>
+                <p className="mt-1 wrap-anywhere text-slate-600">Quiz: {data.quizTitle}</p>
+                <p className="text-sm text-slate-500">
+                  Room <span className="font-mono">{data.code}</span>
+                  {data.endedAt && <> · {new Date(data.endedAt).toLocaleString()}</>}
+                </p>
+              </div>
+              <ReviewSummary review={data} />
+              <FinalStandings
+                participants={data.standings.map(standingAsParticipant)}
+                currentUserId={data.me._id}
+                questionCount={data.questionCount}
+              />
+            </Card>
+            <Card className="space-y-4">
+              <h2 className="text-xl font-bold text-slate-900">Your answers</h2>
+              <ReviewList review={data} />
+            </Card>
+            <Link to="/dashboard?tab=submissions" className={buttonClasses('secondary', 'min-h-11')}>
+              Back to Dashboard
+            </Link>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
