@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountTypes, UserLimits } from './limits';
 import { Messages } from './messages';
 import { envelope } from './api';
+import { returnPathField } from './redirects';
 
 const usernamePattern = /^[A-Za-z0-9_.-]+$/;
 
@@ -34,6 +35,8 @@ export const registerInput = z.object({
   email: emailField,
   password: newPasswordField,
   displayName: displayNameField.optional(),
+  /** Where the verification mail's link sends the new user back to after logging in (an invite link, say). */
+  redirect: returnPathField,
 });
 export type RegisterInput = z.input<typeof registerInput>;
 

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import { guestSessionRecord, readGuestSession } from '../lib/guest-sessions';
+import { returnPathOf } from '../lib/return-path';
 import { GuestSessionProvider, useSession } from './session-context';
 
-/** Where to go after logging in: a path of this app from `?redirect=`, otherwise the dashboard. */
+/** Where to go after logging in: a path of this app from `?redirect=` (never another site), otherwise the dashboard. */
 export function redirectTarget(search: URLSearchParams): string {
-  const target = search.get('redirect');
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/dashboard';
+  return returnPathOf(search) ?? '/dashboard';
 }
 
 /** Pages for logged-in users: anyone else goes to /login (replacing the history entry), and comes back after. */

@@ -1,8 +1,17 @@
 /** The two account emails. Links point at the web app's pages, built from PUBLIC_URL. */
+import { sameOriginPath } from '@quiz/contract/redirects';
 import { emailMessage as message } from '../../lib/email-template';
 
-export function verificationEmail(options: { to: string; name: string; publicUrl: string; token: string }) {
-  const link = `${options.publicUrl}/verify-email/${options.token}`;
+/** `redirect`: a same-origin path the new user was headed to (an invite link), carried through to the login page. */
+export function verificationEmail(options: {
+  to: string;
+  name: string;
+  publicUrl: string;
+  token: string;
+  redirect?: string;
+}) {
+  const back = sameOriginPath(options.redirect);
+  const link = `${options.publicUrl}/verify-email/${options.token}${back ? `?redirect=${encodeURIComponent(back)}` : ''}`;
   return message(
     options.to,
     'Verify your email for Quiz Adventure',

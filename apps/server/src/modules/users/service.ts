@@ -68,7 +68,7 @@ export async function registerUser(ctx: AppContext, input: z.output<typeof regis
   }
   // The first verification email of a new account always goes out (an address registers once), but counts.
   await ctx.authLimits.recordMail(user.email);
-  await sendVerificationEmail(ctx, user, { background: true });
+  await sendVerificationEmail(ctx, user, { background: true, redirect: input.redirect });
   return user;
 }
 
@@ -77,9 +77,20 @@ function duplicateAccount(field: 'email' | 'username') {
   return conflict(message, { [field]: message });
 }
 
-export async function sendVerificationEmail(ctx: AppContext, user: UserRow, options: { background: boolean }) {
+/** `redirect`: where the link's login page sends the user afterwards (a same-origin path, else ignored). */
+export async function sendVerificationEmail(
+  ctx: AppContext,
+  user: UserRow,
+  options: { background: boolean; redirect?: string },
+) {
   const token = await issueOneTimeToken(ctx, user.id, 'verify_email', TokenLifetimes.emailVerificationSeconds);
-  const message = verificationEmail({ to: user.email, name: nameOf(user), publicUrl: ctx.config.publicUrl, token });
+  const message = verificationEmail({
+    to: user.email,
+    name: nameOf(user),
+    publicUrl: ctx.config.publicUrl,
+    token,
+    redirect: options.redirect,
+  });
   if (options.background) sendInBackground(ctx, message);
   else await ctx.mailer.send(message);
 }

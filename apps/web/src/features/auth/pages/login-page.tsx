@@ -12,6 +12,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { forgetReturnPath, returnPathOf, withReturnPath } from '../../../lib/return-path';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -26,12 +27,15 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  // Someone sent here from an invite link who signs up instead keeps their way back through registration.
+  const returnPath = returnPathOf(search);
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
     login.mutate(values, {
       onSuccess: (response) => {
         signIn({ ...response.user, token: response.token });
+        forgetReturnPath();
         toast.success(Messages.loginSuccess);
         void navigate(redirectTarget(search), { replace: true });
       },
@@ -72,7 +76,7 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Don't have an account?{' '}
-        <Link to="/register" className="font-semibold text-brand-600 hover:underline">
+        <Link to={withReturnPath('/register', returnPath)} className="font-semibold text-brand-600 hover:underline">
           Sign up
         </Link>
       </p>

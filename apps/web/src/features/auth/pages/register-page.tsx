@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Messages } from '@quiz/contract/messages';
@@ -10,12 +10,16 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { rememberReturnPath, returnPathOf, withReturnPath } from '../../../lib/return-path';
 import { applyFieldErrors } from '../../../lib/form';
 import { registerFormSchema, useRegister, type RegisterFormValues } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 
 export function RegisterPage() {
   const register = useRegister();
+  const [search] = useSearchParams();
+  // Where the new user was headed (an invite link): the verification mail and the login links lead back there.
+  const returnPath = returnPathOf(search);
   const [failure, setFailure] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const form = useForm<RegisterFormValues, unknown, z.output<typeof registerFormSchema>>({
@@ -27,9 +31,10 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit(({ confirmPassword: _, displayName, ...values }) => {
     setFailure(null);
     register.mutate(
-      { ...values, ...(displayName ? { displayName } : {}) },
+      { ...values, ...(displayName ? { displayName } : {}), ...(returnPath ? { redirect: returnPath } : {}) },
       {
         onSuccess: () => {
+          rememberReturnPath(returnPath);
           toast.success(Messages.registrationSuccess);
           setRegisteredEmail(values.email);
         },
@@ -51,7 +56,7 @@ export function RegisterPage() {
             We have sent a verification link to <strong>{registeredEmail}</strong>. Open it to verify your account. The
             link is valid for 24 hours.
           </Alert>
-          <Link to="/login" className={buttonClasses('primary', 'w-full')}>
+          <Link to={withReturnPath('/login', returnPath)} className={buttonClasses('primary', 'w-full')}>
             Go to Login
           </Link>
         </div>
@@ -105,7 +110,7 @@ export function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-600 hover:underline">
+        <Link to={withReturnPath('/login', returnPath)} className="font-semibold text-brand-600 hover:underline">
           Sign in
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { Messages } from '@quiz/contract/messages';
@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { rememberedReturnPath, returnPathOf, withReturnPath } from '../../../lib/return-path';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -14,6 +15,10 @@ export function VerifyEmailPage() {
   const [search] = useSearchParams();
   const token = params.token ?? search.get('token');
   const verification = useVerifyEmail(token);
+  // The mail's link carries where the new user was headed; opened without it, this browser may still remember it.
+  const [returnPath] = useState(() => returnPathOf(search) ?? rememberedReturnPath());
+  const login = withReturnPath('/login', returnPath);
+  const registerAgain = withReturnPath('/register', returnPath);
 
   const successMessage = verification.data
     ? verification.data.alreadyVerified
@@ -41,7 +46,7 @@ export function VerifyEmailPage() {
         {successMessage && (
           <>
             <Alert tone="success">{successMessage}</Alert>
-            <Link to="/login" className={buttonClasses('primary', 'w-full')}>
+            <Link to={login} className={buttonClasses('primary', 'w-full')}>
               Go to Login
             </Link>
           </>
@@ -50,21 +55,21 @@ export function VerifyEmailPage() {
           <>
             <Alert>{failure}</Alert>
             {failure.toLowerCase().includes('expired') ? (
-              <Link to="/register" className={buttonClasses('primary', 'w-full')}>
+              <Link to={registerAgain} className={buttonClasses('primary', 'w-full')}>
                 Register Again
               </Link>
             ) : (
-              <Link to="/login" className={buttonClasses('primary', 'w-full')}>
+              <Link to={login} className={buttonClasses('primary', 'w-full')}>
                 Go to Login
               </Link>
             )}
           </>
         )}
         <nav className="flex justify-center gap-4 pt-2 text-sm text-brand-600">
-          <Link to="/login" className="hover:underline">
+          <Link to={login} className="hover:underline">
             Login
           </Link>
-          <Link to="/register" className="hover:underline">
+          <Link to={registerAgain} className="hover:underline">
             Register
           </Link>
           <Link to="/help/verify-email" className="hover:underline">
