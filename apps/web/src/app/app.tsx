@@ -7,6 +7,7 @@ import { ApiError } from '../lib/api-client';
 import { router } from './router';
 import { SessionProvider } from './session-context';
 import { Splash } from './splash';
+import { showsSplashOnLoad } from './splash-rule';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,11 +20,12 @@ const queryClient = new QueryClient({
 });
 
 export function App() {
-  const [splash, setSplash] = useState(true);
+  const [splash, setSplash] = useState(showsSplashOnLoad);
   useEffect(() => {
+    if (!splash) return;
     const timer = setTimeout(() => setSplash(false), SplashMilliseconds);
     return () => clearTimeout(timer);
-  }, []);
+  }, [splash]);
 
   return (
     <QueryClientProvider client={queryClient}>
