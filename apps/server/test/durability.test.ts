@@ -58,9 +58,9 @@ async function roomAsHost(url: string, token: string, code: string) {
 }
 
 /**
- * A live game of `players` players (and the host, who plays too) on the embedded database; `fault` is done to the
- * server once `ackedBefore` answers were acknowledged, then the same data folder is started again on the same
- * port, where the players' sockets find it by themselves.
+ * A live game of `players` players (and the host, who runs it and does not play) on the embedded database; `fault`
+ * is done to the server once a third of the answers were acknowledged, then the same data folder is started again
+ * on the same port, where the players' sockets find it by themselves.
  */
 async function gameThroughFault(options: { players: number; questions: number; fault: 'SIGTERM' | 'SIGKILL' }) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qa-fault-'));
@@ -69,14 +69,15 @@ async function gameThroughFault(options: { players: number; questions: number; f
   const people = await seedPeople({ dataDir, jwtSecret, count: options.players + 1 });
   let server: ServerProcess = await startServerProcess({ dataDir, jwtSecret });
   const room = await createGame(server.url, people[0]!, options.questions, options.players + 1);
-  const players = people.map((person) => new LivePlayer(person));
-  for (const player of players) player.connect(server.url);
-  await Promise.all(players.map((player) => player.join(room.code)));
-  const started = await players[0]!.call('start-game', { code: room.code });
+  const everyone = people.map((person) => new LivePlayer(person));
+  const [host, ...players] = everyone;
+  for (const person of everyone) person.connect(server.url);
+  await Promise.all(everyone.map((person) => person.join(room.code)));
+  const started = await host!.call('start-game', { code: room.code });
   expect(started.success).toBe(true);
 
   const games = players.map((player) => player.play(room.code, think));
-  const total = (options.players + 1) * options.questions;
+  const total = options.players * options.questions;
   await waitFor(() => totalAcked(players) >= total / 3, 60_000, 'a third of the answers');
   const stopped = await server.stop(options.fault);
   const ackedAtFault = totalAcked(players);
@@ -87,8 +88,8 @@ async function gameThroughFault(options: { players: number; questions: number; f
   const byServer = await server.stop('SIGTERM');
   expect(byServer.code).toBe(0);
   const stored = await storedAnswers({ dataDir }, room._id);
-  for (const player of players) player.close();
-  return { players, room, stopped, ackedAtFault, total, finals, afterRestart, stored };
+  for (const person of everyone) person.close();
+  return { everyone, host: host!, players, room, stopped, ackedAtFault, total, finals, afterRestart, stored };
 }
 
 describe('a live game on the embedded database', () => {
@@ -97,8 +98,8 @@ describe('a live game on the embedded database', () => {
 
     expect(run.stopped.code).toBe(0);
     expect(run.stopped.ms).toBeLessThan(10_000);
-    // Every connected player heard that the server was restarting before its connection closed.
-    expect(run.players.filter((p) => p.restartNotices > 0)).toHaveLength(run.players.length);
+    // Everyone connected (the host too) heard that the server was restarting before their connection closed.
+    expect(run.everyone.filter((p) => p.restartNotices > 0)).toHaveLength(run.everyone.length);
     expect(run.ackedAtFault).toBeGreaterThan(0);
     expect(run.ackedAtFault).toBeLessThan(run.total);
 
@@ -107,7 +108,12 @@ describe('a live game on the embedded database', () => {
     expect(run.stored).toHaveLength(run.total);
     expect(run.finals.every((state) => state.finished)).toBe(true);
     expect(run.afterRestart.status).toBe('completed');
-    expect(run.afterRestart.participants.every((p) => p.answeredCount === 8 && p.rank !== null)).toBe(true);
+    const [players, hosts] = [false, true].map((isHost) =>
+      run.afterRestart.participants.filter((p) => p.isHost === isHost),
+    );
+    expect(players).toHaveLength(run.players.length);
+    expect(players!.every((p) => p.answeredCount === 8 && p.rank !== null)).toBe(true);
+    expect(hosts).toEqual([expect.objectContaining({ answeredCount: 0, rank: null })]);
   }, 180_000);
 
   it('keeps every acknowledged answer, account and quiz through kill -9, and the room goes on', async () => {
@@ -126,7 +132,7 @@ describe('a live game on the embedded database', () => {
     expect(run.afterRestart.status).toBe('completed');
     // The quiz and the accounts came back with it: the room still names its quiz and all its people.
     expect(run.afterRestart.quizId.title).toMatch(/^Fault drill/);
-    expect(run.afterRestart.participants).toHaveLength(run.players.length);
+    expect(run.afterRestart.participants).toHaveLength(run.everyone.length);
   }, 180_000);
 });
 
@@ -143,15 +149,16 @@ describe.runIf(databaseUrl && redisUrl)('a live game across two instances on Pos
     const a = await startServerProcess(shared);
     let b = await startServerProcess(shared);
     const room = await createGame(a.url, people[0]!, 8, 31);
-    const players = people.map((person) => new LivePlayer(person));
-    // The host and the first half on A, the rest on B.
-    const onB = players.slice(16);
-    players.forEach((player, i) => player.connect(i < 16 ? a.url : b.url));
-    await Promise.all(players.map((player) => player.join(room.code)));
-    expect((await players[0]!.call('start-game', { code: room.code })).success).toBe(true);
+    const everyone = people.map((person) => new LivePlayer(person));
+    // The host (who runs the game and does not play) and the first 15 players on A, the other 15 on B.
+    const [host, ...players] = everyone;
+    const onB = everyone.slice(16);
+    everyone.forEach((person, i) => person.connect(i < 16 ? a.url : b.url));
+    await Promise.all(everyone.map((person) => person.join(room.code)));
+    expect((await host!.call('start-game', { code: room.code })).success).toBe(true);
 
     const games = players.map((player) => player.play(room.code, think));
-    await waitFor(() => totalAcked(players) >= (31 * 8) / 3, 60_000, 'a third of the answers');
+    await waitFor(() => totalAcked(players) >= (30 * 8) / 3, 60_000, 'a third of the answers');
     const killed = await b.stop('SIGKILL');
     expect(killed.signal).toBe('SIGKILL');
     // B's players were in the middle of their game when B went.
@@ -168,7 +175,7 @@ describe.runIf(databaseUrl && redisUrl)('a live game across two instances on Pos
         stored,
       ),
     ).toEqual([]);
-    expect(stored).toHaveLength(31 * 8);
+    expect(stored).toHaveLength(30 * 8);
 
     // B comes back: both instances give the same final ranking.
     b = await startServerProcess(shared);
@@ -177,8 +184,9 @@ describe.runIf(databaseUrl && redisUrl)('a live game across two instances on Pos
     expect(fromA.status).toBe('completed');
     const ranking = (r: typeof fromA) => r.participants.map((p) => [p.userId._id, p.rank, p.score]);
     expect(ranking(fromB)).toEqual(ranking(fromA));
-    expect(new Set(fromA.participants.map((p) => p.rank)).has(null)).toBe(false);
-    for (const player of players) player.close();
+    // Every player is ranked; the host is not.
+    expect(fromA.participants.filter((p) => p.rank === null).map((p) => p.userId._id)).toEqual([host!.person.id]);
+    for (const person of everyone) person.close();
     expect((await a.stop('SIGTERM')).code).toBe(0);
     expect((await b.stop('SIGTERM')).code).toBe(0);
   }, 180_000);

@@ -8,7 +8,8 @@ import { correct, data, openClient, playToTheEnd, wrong, type Made } from '../..
 
 let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await buildListeningTestApp();
+  // A short presence grace, so that a player who leaves is announced quickly.
+  t = await buildListeningTestApp({ ROOM_PRESENCE_GRACE_MS: '200' });
 });
 afterAll(async () => {
   await t.close();
@@ -27,37 +28,42 @@ async function lobby() {
 }
 
 describe('a live game over sockets', () => {
-  it('plays two players through a whole game to the same final ranking', async () => {
+  it('plays two players through a whole game to the same final ranking, the host running it', async () => {
     const { code, hostClient, player, playerUser, host } = await lobby();
     const joined = hostClient.next<{ users: { name: string }[] }>('user-joined');
     const room = data(await player.emit<Room>('join-room', { code: code.toLowerCase() }));
     expect(room).toMatchObject({ code, status: 'waiting', participantCount: 2, isCreator: false });
     expect((await joined).users).toEqual([expect.objectContaining({ name: 'Second Player' })]);
+    const otherUser = await makeUser(t.app, { displayName: 'Third Player' });
+    const other = await open(otherUser);
+    data(await other.emit<Room>('join-room', { code }));
 
-    const started = Promise.all([hostClient.next('game-started'), player.next('game-started')]);
+    const started = Promise.all([hostClient, player, other].map((c) => c.next('game-started')));
     expect(data(await hostClient.emit<Room>('start-game', { code })).status).toBe('in_progress');
     await started;
 
-    const ended = Promise.all([hostClient.next('game-ended'), player.next('game-ended')]);
+    const ended = Promise.all([hostClient, player, other].map((c) => c.next('game-ended')));
     await playToTheEnd(player, code, correct);
-    await playToTheEnd(hostClient, code, wrong);
+    await playToTheEnd(other, code, wrong);
     expect(await ended).toEqual([
+      { code, endedByHost: false },
       { code, endedByHost: false },
       { code, endedByHost: false },
     ]);
 
     const results = (await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data as Room;
     expect(results.status).toBe('completed');
-    const [first, second] = results.participants;
+    const [first, second, third] = results.participants;
     expect(first).toMatchObject({ rank: 1, userId: { _id: playerUser.user.id }, correctAnswers: 2, finished: true });
     expect(first!.score).toBeGreaterThanOrEqual(1900);
     expect(first!.score).toBeLessThanOrEqual(2000);
-    expect(second).toMatchObject({ rank: 2, score: 0, isHost: true });
+    expect(second).toMatchObject({ rank: 2, score: 0, userId: { _id: otherUser.user.id }, finished: true });
+    expect(third).toMatchObject({ rank: null, isHost: true, answeredCount: 0 });
     const viewedByPlayer = (await roomCall(t.app, playerUser.auth, 'GET', `/${code}`)).json().data as Room;
     expect(viewedByPlayer.participants).toEqual(results.participants);
 
-    // Nothing either client received, as an event or an acknowledgement, revealed the answer key.
-    for (const client of [hostClient, player]) expect(JSON.stringify(client.seen)).not.toContain('isCorrect');
+    // Nothing any client received, as an event or an acknowledgement, revealed the answer key.
+    for (const client of [hostClient, player, other]) expect(JSON.stringify(client.seen)).not.toContain('isCorrect');
   });
 
   it('resumes a player who loses the connection at the current question with the score intact', async () => {
@@ -78,17 +84,17 @@ describe('a live game over sockets', () => {
     expect(resumed.question!.question._id).toBe(second.question._id);
     expect(resumed.question!.remainingMs).toBeLessThanOrEqual(second.remainingMs);
 
-    await playToTheEnd(again, code, correct);
+    // The only player finishing completes the room.
     const ending = again.next('game-ended');
-    data(await hostClient.emit<Room>('end-game', { code }));
-    await ending;
+    await playToTheEnd(again, code, correct);
+    expect(await ending).toEqual({ code, endedByHost: false });
     const results = (await roomCall(t.app, playerUser.auth, 'GET', `/${code}`)).json().data as Room;
     const me = results.participants.find((p) => p.userId._id === playerUser.user.id)!;
     expect(me).toMatchObject({ rank: 1, correctAnswers: 2, answeredCount: 2 });
   });
 
-  it('tells the room how far the players are, without scores', async () => {
-    const { code, hostClient, player, playerUser, host } = await lobby();
+  it('tells the host how far each player is, without scores', async () => {
+    const { code, hostClient, player, playerUser } = await lobby();
     data(await player.emit<Room>('join-room', { code }));
     data(await hostClient.emit<Room>('start-game', { code }));
     const progress = hostClient.next('game-progress');
@@ -96,15 +102,25 @@ describe('a live game over sockets', () => {
     data(
       await player.emit('submit-answer', { roomCode: code, questionId: first._id, answerId: first.options[0]!._id }),
     );
+    // The host is not a player: only the player is counted, with their person for the host's class view.
     expect(await progress).toEqual({
       code,
-      participantCount: 2,
+      participantCount: 1,
       finishedCount: 0,
       answered: 1,
-      totalAnswers: 4,
+      totalAnswers: 2,
       players: [
-        { userId: host.user.id, answeredCount: 0 },
-        { userId: playerUser.user.id, answeredCount: 1 },
+        {
+          userId: playerUser.user.id,
+          answeredCount: 1,
+          away: false,
+          user: {
+            _id: playerUser.user.id,
+            username: playerUser.user.username,
+            displayName: 'Second Player',
+            profilePicture: null,
+          },
+        },
       ],
     });
   });

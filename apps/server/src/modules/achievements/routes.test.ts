@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AchievementCatalogue, type Achievement, type CheckAchievementsResult } from '@quiz/contract/achievements';
 import { Messages } from '@quiz/contract/messages';
 import type { Room } from '@quiz/contract/rooms';
+import { roomParticipants } from '../../db/schema/rooms';
 import { buildListeningTestApp, closeSharedDatabase, type ListeningTestApp } from '../../../test/helpers';
 import { makeQuiz, makeUser, submitAttempt } from '../../../test/factories';
 import { makeRoom } from '../../../test/rooms';
 import { correct, data, openClient, playToTheEnd, wrong, type Made } from '../../../test/sockets';
+import { activityOf } from './service';
 
 let t: ListeningTestApp;
 beforeAll(async () => {
@@ -154,6 +156,25 @@ describe('achievements over the socket', () => {
 
   it('unlocks Team Player for both players of a finished game, and Champion for the winner only', async () => {
     const { host, code } = await makeRoom(t.app);
+    const [winner, runnerUp] = [await makeUser(t.app), await makeUser(t.app)];
+    const hostClient = await open(host);
+    const clients = [await open(winner), await open(runnerUp)];
+    data(await hostClient.emit<Room>('join-room', { code }));
+    for (const client of clients) data(await client.emit<Room>('join-room', { code }));
+    data(await hostClient.emit<Room>('start-game', { code }));
+    const ended = hostClient.next('game-ended');
+    await playToTheEnd(clients[0]!, code, correct);
+    await playToTheEnd(clients[1]!, code, wrong);
+    await ended;
+    // Two players (the host runs the game and is not one): a win, but no podium of three.
+    expect(await unlockedIds(winner)).toEqual(['first-steps', 'perfectionist', 'team-player', 'champion']);
+    expect(await unlockedIds(runnerUp)).toEqual(['first-steps', 'team-player']);
+    // The host played nothing: only the quiz they made counts for them.
+    expect(await unlockedIds(host)).toEqual(['quiz-creator']);
+  });
+
+  it('does not count the host as an opponent: a lone player beside the host wins no multiplayer game', async () => {
+    const { host, code, room } = await makeRoom(t.app);
     const player = await makeUser(t.app);
     const hostClient = await open(host);
     const playerClient = await open(player);
@@ -162,9 +183,18 @@ describe('achievements over the socket', () => {
     data(await hostClient.emit<Room>('start-game', { code }));
     const ended = playerClient.next('game-ended');
     await playToTheEnd(playerClient, code, correct);
-    await playToTheEnd(hostClient, code, wrong);
     await ended;
-    expect(await unlockedIds(player)).toEqual(['first-steps', 'perfectionist', 'team-player', 'champion']);
-    expect(await unlockedIds(host)).toEqual(['first-steps', 'team-player', 'quiz-creator']);
+    expect(await unlockedIds(player)).toEqual(['first-steps', 'perfectionist', 'team-player']);
+
+    // A game that stored answers for its host (hosted before hosts stopped playing) still counts nothing for them.
+    await t.app.ctx.db
+      .update(roomParticipants)
+      .set({ answeredCount: 2, correctAnswers: 2, rank: 1 })
+      .where(and(eq(roomParticipants.roomId, room._id), eq(roomParticipants.userId, host.user.id)));
+    expect(await activityOf(t.app.ctx.db, host.user.id)).toMatchObject({
+      gamesPlayed: 0,
+      correctAnswers: 0,
+      multiplayerWins: 0,
+    });
   });
 });

@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LeaderboardData, LeaderboardSort } from '@quiz/contract/leaderboard';
 import { Messages } from '@quiz/contract/messages';
+import type { PlayerState } from '@quiz/contract/rooms';
 import { leaderboardStats } from '../../db/schema/progress';
+import { roomParticipants } from '../../db/schema/rooms';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
 import { makeQuiz, makeUser, submitAttempt } from '../../../test/factories';
+import { joinAs, makeRoom, roomCall } from '../../../test/rooms';
 import { periodStarts, utcDay } from './periods';
 import { getLeaderboard } from './service';
 import { rebuildTotals } from './stats';
@@ -172,6 +175,39 @@ describe('what counts', () => {
     expect(entry).toMatchObject({ username: player.user.username, score: 20, quizzesTaken: 1, accuracy: 100 });
     expect(entry?.loginStreak).toBe(1);
     expect(entry?.totalTime).toBe(42);
+  });
+});
+
+describe('live games', () => {
+  it('counts a finished self-paced game for its player and nothing for the host who ran it, also when rebuilt', async () => {
+    const { host, code, room } = await makeRoom(t.app);
+    const player = await joinAs(t.app, code);
+    await roomCall(t.app, host.auth, 'POST', `/${code}/start`);
+    for (let i = 0; i < 2; i++) {
+      const q = ((await roomCall(t.app, player.auth, 'GET', `/${code}/question`)).json().data as PlayerState).question!
+        .question;
+      const option = q.options.find((o) => ['Paris', 'Rome'].includes(o.label))!;
+      await roomCall(t.app, player.auth, 'POST', `/${code}/answer`, { questionId: q._id, answerId: option._id });
+    }
+    // The only player finished: the room completed and the game was recorded.
+    const running = await rowsOf(player.user.id);
+    expect(running.map((r) => [r.period, r.attempts, r.correct, r.questions, r.score])).toEqual([
+      ['all', 1, 2, 2, 20],
+      ['monthly', 1, 2, 2, 20],
+      ['weekly', 1, 2, 2, 20],
+    ]);
+    const counted = async (userId: string) => (await rowsOf(userId)).filter((r) => r.attempts > 0);
+    expect(await counted(host.user.id)).toEqual([]);
+
+    // A game hosted before hosts stopped playing can hold answers of its host: a count from scratch leaves them out.
+    await t.app.ctx.db
+      .update(roomParticipants)
+      .set({ answeredCount: 2, correctAnswers: 2, totalAnswerMs: 4000 })
+      .where(and(eq(roomParticipants.roomId, room._id), eq(roomParticipants.userId, host.user.id)));
+    await rebuildTotals(t.app.ctx.db, new Date(), [host.user.id, player.user.id]);
+    expect(await counted(host.user.id)).toEqual([]);
+    const figures = (rows: typeof running) => rows.map(({ updatedAt: _at, ...rest }) => rest);
+    expect(figures(await rowsOf(player.user.id))).toEqual(figures(running));
   });
 });
 

@@ -79,14 +79,15 @@ describe('GET /api/rooms/:code/report', () => {
   });
 
   it('counts each question and each player as the game went', async () => {
-    const { code, host } = await playedGame();
+    const { code, host, ana } = await playedGame();
     const res = await getReport(host.auth, code);
     expect(res.statusCode).toBe(200);
     const report = res.json().data as RoomReport;
-    expect(report).toMatchObject({ code, status: 'completed', questionCount: 2, playerCount: 4 });
+    expect(report).toMatchObject({ code, status: 'completed', questionCount: 2, playerCount: 3 });
 
     const [first, second] = report.questions;
-    expect(first).toMatchObject({ answered: 3, correct: 2, unanswered: 1, correctRate: 0.5 });
+    // Rates over the three players: the host, who ran the game, is not counted as unanswered.
+    expect(first).toMatchObject({ answered: 3, correct: 2, unanswered: 0, correctRate: 2 / 3 });
     expect(Object.fromEntries(first!.options.map((o) => [o.label, o.picks]))).toEqual({
       Paris: 2,
       Lyon: 1,
@@ -94,7 +95,7 @@ describe('GET /api/rooms/:code/report', () => {
       Lille: 0,
     });
     expect(first!.options.find((o) => o.isCorrect)?.label).toBe('Paris');
-    expect(second).toMatchObject({ answered: 2, correct: 1, unanswered: 2, correctRate: 0.25 });
+    expect(second).toMatchObject({ answered: 2, correct: 1, unanswered: 1, correctRate: 1 / 3 });
     expect(Object.fromEntries(second!.options.map((o) => [o.label, o.picks]))).toEqual({ Milan: 1, Rome: 1 });
     expect(first!.averageMs).toEqual(expect.any(Number));
 
@@ -108,7 +109,10 @@ describe('GET /api/rooms/:code/report', () => {
       ['Milan', false],
     ]);
     expect(byName['=SUM(1)']!.answers).toEqual([expect.objectContaining({ label: 'Lyon', points: 0 }), null]);
-    expect(report.players.find((p) => p.isHost)).toMatchObject({ correctAnswers: 0, averageMs: null });
+    // The host ran the game: the report is about the three players.
+    expect(report.players.map((p) => p.name).sort()).toEqual(['=SUM(1)', 'Ana', 'Bảo']);
+    expect(report.players.some((p) => p.isHost)).toBe(false);
+    expect(byName['Ana']!.username).toBe(ana.user.username);
     // The score of each player is the sum of their answers' points.
     for (const p of report.players) expect(p.answers.reduce((s, a) => s + (a?.points ?? 0), 0)).toBe(p.score);
   });
@@ -144,7 +148,8 @@ describe('report downloads', () => {
       'Rank,Player,Account,Score,Correct answers,Average answer time (s),' +
         'Q1: What is the capital of France?,Q2: What is the capital of Italy?',
     );
-    expect(lines).toHaveLength(5);
+    // The header and the three players; the host, who ran the game, has no row.
+    expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/^1,Ana,account,\d+,2,[\d.]+,Paris \(correct\),Rome \(correct\)$/);
     expect(lines[2]).toMatch(/^2,Bảo,guest,\d+,1,[\d.]+,Paris \(correct\),Milan \(wrong\)$/);
     expect(lines.find((l) => l.includes('SUM'))).toMatch(/^\d,'=SUM\(1\),guest,0,0,[\d.]+,Lyon \(wrong\),not reached$/);

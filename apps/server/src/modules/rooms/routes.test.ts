@@ -198,7 +198,14 @@ describe('start and end', () => {
     const data = ended.json().data;
     expect(data.room.status).toBe('completed');
     expect(data.participants).toHaveLength(2);
-    expect(data.participants.every((p: { score: number; rank: number }) => p.score === 0 && p.rank === 1)).toBe(true);
+    // The player is ranked (with nothing answered); the host ran the game and has no rank.
+    const byUser = Object.fromEntries(
+      data.participants.map((p: { userId: { _id: string }; score: number; rank: number | null }) => [
+        p.userId._id,
+        [p.score, p.rank],
+      ]),
+    );
+    expect(byUser).toEqual({ [player.user.id]: [0, 1], [host.user.id]: [0, null] });
     expect((await call(host.auth, 'POST', `/${code}/end`)).statusCode).toBe(409);
   });
 });

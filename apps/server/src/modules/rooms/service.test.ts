@@ -17,9 +17,12 @@ afterAll(async () => {
 
 const limitMs = 20_000;
 
-async function game() {
+/** A started self-paced room with one player (or `players`); the host runs it and does not play. */
+async function game(players = 1) {
   const made = await makeRoom(t.app, { timeLimit: limitMs / 1000 });
   const player = await joinAs(t.app, made.code);
+  const others = [];
+  for (let i = 1; i < players; i++) others.push(await joinAs(t.app, made.code));
   await roomCall(t.app, made.host.auth, 'POST', `/${made.code}/start`);
   const at = (ms: number) => new Date(t0 + ms);
   const t0 = Date.now();
@@ -39,7 +42,7 @@ async function game() {
   };
   const standings = async () =>
     (await rooms.getParticipants(t.app.ctx, { code: made.code, user: made.host.user })).map((p) => p);
-  return { ...made, player, at, show, answer, standings };
+  return { ...made, player, others, at, show, answer, standings };
 }
 
 describe('the server clock', () => {
@@ -117,27 +120,47 @@ describe('the server clock', () => {
     );
   });
 
-  it('completes the room when everyone has finished and breaks a score tie by time', async () => {
-    const g = await game();
-    // Both answer everything correctly within 20 ms (1000 points each time), the player faster on the clock.
-    await g.answer(g.host, 0, 'right', 15);
-    await g.answer(g.host, 100, 'right', 15);
+  it('completes the room when every player has finished and breaks a score tie by time', async () => {
+    const g = await game(2);
+    const second = g.others[0]!;
+    // Both answer everything correctly within 20 ms (1000 points each time), the first player faster on the clock.
+    await g.answer(second, 0, 'right', 15);
+    await g.answer(second, 100, 'right', 15);
     await g.answer(g.player, 0, 'right', 1);
     const before = await rooms.getRoom(t.app.ctx, { code: g.code, user: g.host.user });
     expect(before.status).toBe('in_progress');
     await g.answer(g.player, 100, 'right', 1);
     const after = await rooms.getRoom(t.app.ctx, { code: g.code, user: g.host.user });
     expect(after.status).toBe('completed');
+    // The host ran the game: listed, but neither scored nor ranked.
     expect(after.participants.map((p) => [p.userId._id, p.score, p.rank])).toEqual([
       [g.player.user.id, 2000, 1],
-      [g.host.user.id, 2000, 2],
+      [second.user.id, 2000, 2],
+      [g.host.user.id, 0, null],
     ]);
   });
 
-  it('completes the room without players who went away once the game is surely over', async () => {
+  it('refuses the host a question and an answer: the host runs the game', async () => {
     const g = await game();
+    await expect(g.show(g.host, 0)).rejects.toThrow(Messages.hostDoesNotPlay);
+    const q = (await g.show(g.player, 0)).question!.question;
+    await expect(
+      rooms.submitAnswer(t.app.ctx, {
+        code: g.code,
+        user: g.host.user,
+        questionId: q._id,
+        answerId: q.options[0]!._id,
+        now: g.at(10),
+      }),
+    ).rejects.toThrow(Messages.hostDoesNotPlay);
+  });
+
+  it('completes the room without players who went away once the game is surely over', async () => {
+    const g = await game(2);
+    const absent = g.others[0]!;
     await g.answer(g.player, 0, 'right');
     await g.answer(g.player, 100, 'right');
+    // The second player never plays (and never left, so they still count as here): the room waits for them.
     const waiting = await g.show(g.player, 200);
     expect(waiting).toMatchObject({ status: 'in_progress', finished: true });
     const room = await rooms.getRoom(t.app.ctx, { code: g.code, user: g.host.user });
@@ -151,7 +174,8 @@ describe('the server clock', () => {
     const results = await rooms.getRoom(t.app.ctx, { code: g.code, user: g.host.user });
     expect(results.participants.map((p) => [p.userId._id, p.rank, p.finished])).toEqual([
       [g.player.user.id, 1, true],
-      [g.host.user.id, 2, false],
+      [absent.user.id, 2, false],
+      [g.host.user.id, null, false],
     ]);
   });
 });
