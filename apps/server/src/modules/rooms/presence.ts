@@ -20,7 +20,13 @@ export async function markGone(ctx: AppContext, roomId: string, person: { id: st
     .update(roomParticipants)
     .set({ leftAt: new Date() })
     .where(
-      and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.userId, person.id), isNull(roomParticipants.leftAt)),
+      and(
+        eq(roomParticipants.roomId, roomId),
+        eq(roomParticipants.userId, person.id),
+        isNull(roomParticipants.leftAt),
+        // After the game nobody waits on anyone: the class leaving the podium changes nothing.
+        sql`exists (select 1 from ${rooms} where ${rooms.id} = ${roomId} and ${rooms.status} <> 'completed')`,
+      ),
     )
     .returning({ id: roomParticipants.id });
   if (!gone) return;
