@@ -94,6 +94,7 @@ const envSchema = z.object({
     .default(RoomLimits.presenceGraceMs),
   ROOM_HOST_AWAY_CLOSE_MS: wholeNumber
     .min(1000, { error: 'must be at least 1000' })
+    .max(86_400_000, { error: 'must be at most 86400000 (a day)' })
     .default(RoomLimits.hostAwayCloseMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,

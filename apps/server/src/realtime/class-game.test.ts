@@ -263,6 +263,24 @@ describe('presence with a grace', () => {
     expect(hostClient.seen.filter((s) => s.event === 'user-left')).toHaveLength(1);
   });
 
+  it('gives the last tab to leave the whole grace, even if another tab of theirs left shortly before', async () => {
+    const { code, hostClient, players } = await classroom(2);
+    const [twoTabs, witness] = players;
+    const secondTab = await open(twoTabs!.made);
+    data(await secondTab.emit<Room>('join-room', { code }));
+    twoTabs!.client.socket.disconnect();
+    await sleep(graceMs * 0.6);
+    // The second tab reloads: it is back within the grace counted from its own departure.
+    secondTab.socket.disconnect();
+    await sleep(graceMs * 0.6);
+    const again = await open(twoTabs!.made);
+    data(await again.emit<Room>('join-room', { code }));
+    const left = until<PeopleBatch>(hostClient, 'user-left');
+    witness!.client.socket.disconnect();
+    expect(names(await left)).toEqual([witness!.name]);
+    expect(hostClient.seen.filter((s) => s.event === 'user-left')).toHaveLength(1);
+  });
+
   it('marks nobody gone when the server shuts down gracefully', async () => {
     const other = await buildListeningTestApp({ ROOM_PRESENCE_GRACE_MS: String(graceMs) });
     try {

@@ -21,7 +21,9 @@ export class Presence {
   /** A socket of this person left the room (it closed, or the page said so). */
   leaving(room: RoomRef, person: { id: string; name: string }) {
     const key = `${room.id}:${person.id}`;
-    if (this.stopped || this.timers.has(key)) return;
+    if (this.stopped) return;
+    // The grace runs from the last departure: another tab that left earlier must not shorten it.
+    clearTimeout(this.timers.get(key));
     const timer = setTimeout(() => {
       this.timers.delete(key);
       void this.check(room, person);

@@ -29,8 +29,12 @@ async function roomOfCode(
   options: { code: string | undefined; user: UserRow; id?: string },
   missing: string,
 ) {
-  const room = await findRoom(ctx, options.code, options.user);
-  if (!options.id || options.id === room.id) return room;
+  // The viewer is checked against the room the id picks: a guest's older room may have a newer one on its code.
+  const room = await findRoom(ctx, options.code);
+  if (!options.id || options.id === room.id) {
+    refuseOtherRooms(room, options.user);
+    return room;
+  }
   if (!isUuid(options.id)) throw notFound(missing);
   const [older] = await ctx.db
     .select({ id: rooms.id })

@@ -144,6 +144,13 @@ describe('GET /api/rooms/:code/review', () => {
     const { code: otherCode } = await classGame();
     const elsewhere = await review(guest.auth, otherCode);
     expect(elsewhere.statusCode).toBe(404);
+
+    // The code comes round to a new room: the guest still opens their own by its id, never the new one.
+    const newer = await makeRoom(t.app);
+    await t.app.ctx.db.update(rooms).set({ code: made.code }).where(eq(rooms.id, newer.room._id));
+    const byId = await review(guest.auth, made.code, `?id=${made.room._id}`);
+    expect(byId.statusCode).toBe(200);
+    expect((await review(guest.auth, made.code)).statusCode).toBe(404);
   });
 
   it('opens an older room that had the same code by its id', async () => {
