@@ -2,12 +2,12 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { Messages } from '@quiz/contract/messages';
-import { messageTime, type ChatItem } from '../../lib/chat';
+import { messageTime, type ChatItem, type ChatMessageBase } from '../../lib/chat';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../ui/spinner';
 
-interface ChatMessageListProps {
-  messages: ChatItem[];
+interface ChatMessageListProps<M extends ChatMessageBase> {
+  messages: ChatItem<M>[];
   /** The current user's id: their messages are right-aligned. */
   me: string | undefined;
   /** Name the sender above other people's messages (a room has many; a private chat needs none). */
@@ -16,9 +16,18 @@ interface ChatMessageListProps {
   loading?: boolean;
   /** Above the messages, inside the scrolling area (e.g. "Load older messages"). */
   top?: ReactNode;
+  /** How a sender is named (with showSenderNames); by default the name the message was sent under. */
+  senderLabel?(message: ChatItem<M>): ReactNode;
 }
 
-export function ChatMessageList({ messages, me, showSenderNames = false, loading = false, top }: ChatMessageListProps) {
+export function ChatMessageList<M extends ChatMessageBase>({
+  messages,
+  me,
+  showSenderNames = false,
+  loading = false,
+  top,
+  senderLabel,
+}: ChatMessageListProps<M>) {
   const boxRef = useRef<HTMLDivElement>(null);
   const firstId = messages[0]?._id;
   const lastId = messages.at(-1)?._id;
@@ -50,7 +59,9 @@ export function ChatMessageList({ messages, me, showSenderNames = false, loading
             <li key={message._id} className={cn('flex flex-col', own ? 'items-end' : 'items-start')}>
               {/* The spaces keep the name, text and time apart in the text content ("hi 11:05", not "hi11:05"). */}
               {showSenderNames && !own && (
-                <span className="text-xs font-medium text-slate-500">{message.senderName} </span>
+                <span className="text-xs font-medium wrap-anywhere text-slate-500">
+                  {senderLabel ? senderLabel(message) : message.senderName}{' '}
+                </span>
               )}
               <div
                 className={cn(

@@ -1,9 +1,15 @@
 /** The end of a game, shared by the room and game pages: the podium of the top 3 and the complete rankings. */
+import { useMemo } from 'react';
 import { Crown, Medal } from 'lucide-react';
 import { RoomLimits } from '@quiz/contract/limits';
 import type { Participant } from '@quiz/contract/rooms';
 import { Avatar } from '../../../components/avatar';
 import { cn } from '../../../lib/cn';
+import { nameLabels, personName } from '../lib/display-names';
+import { NameTag } from './name-tag';
+import { YouBadge } from './participant-list';
+
+export { personName };
 
 export interface Standing {
   participant: Participant;
@@ -11,9 +17,6 @@ export interface Standing {
   score: number;
   name: string;
 }
-
-export const personName = (person: { displayName: string | null; username: string }) =>
-  person.displayName || person.username;
 
 /** Highest score first; the server's rank breaks ties (it knows the answer times), then less time. */
 export function rankStandings(participants: readonly Participant[]): Standing[] {
@@ -43,13 +46,20 @@ const podiumStyle: Record<number, { label: string; block: string; icon: string }
   2: { label: '3rd', block: 'h-16 bg-orange-300', icon: 'text-orange-400' },
 };
 
+/** '4/5 correct', or '4 correct' when the number of questions is not known. */
+export const correctText = (correct: number, questionCount: number | undefined) =>
+  questionCount === undefined ? `${correct} correct` : `${correct}/${questionCount} correct`;
+
 interface FinalStandingsProps {
   participants: readonly Participant[];
   currentUserId: string | undefined;
+  /** The quiz's length, for '4/5 correct'. */
+  questionCount?: number;
 }
 
-export function FinalStandings({ participants, currentUserId }: FinalStandingsProps) {
+export function FinalStandings({ participants, currentUserId, questionCount }: FinalStandingsProps) {
   const standings = rankStandings(participants);
+  const labelOf = useMemo(() => nameLabels(participants.map((p) => p.userId)), [participants]);
   if (standings.length === 0) return <p className="py-8 text-center text-slate-500">No results available</p>;
   const top = standings.slice(0, RoomLimits.podium);
 
@@ -60,16 +70,18 @@ export function FinalStandings({ participants, currentUserId }: FinalStandingsPr
           const place = top.indexOf(standing);
           const style = podiumStyle[place]!;
           const you = standing.participant.userId._id === currentUserId;
+          const label = labelOf(standing.participant.userId);
           return (
-            <li key={standing.participant._id} className="flex w-28 flex-col items-center gap-2 sm:w-36">
+            <li key={standing.participant._id} className="flex w-28 min-w-0 flex-col items-center gap-2 sm:w-36">
               {place === 0 ? (
                 <Crown className={cn('h-7 w-7', style.icon)} aria-hidden="true" />
               ) : (
                 <Medal className={cn('h-6 w-6', style.icon)} aria-hidden="true" />
               )}
               <Avatar src={standing.participant.userId.profilePicture} name={standing.name} className="h-12 w-12" />
-              <p className="max-w-full truncate text-center text-sm font-semibold text-slate-900">
-                {standing.name}
+              <p className="flex max-w-full flex-col items-center text-center text-sm font-semibold wrap-anywhere text-slate-900">
+                <span>{standing.name}</span>
+                <NameTag label={label} />
                 {you && <span className="sr-only"> (you)</span>}
               </p>
               <p className="text-sm font-bold text-brand-700">{standing.score} pts</p>
@@ -93,25 +105,35 @@ export function FinalStandings({ participants, currentUserId }: FinalStandingsPr
         <ol className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Complete Rankings">
           {standings.map((standing) => {
             const you = standing.participant.userId._id === currentUserId;
+            const label = labelOf(standing.participant.userId);
+            const correct = standing.participant.correctAnswers;
             return (
               <li
                 key={standing.participant._id}
-                className={cn('flex items-center gap-3 px-4 py-3', you && 'bg-brand-50')}
+                className={cn('flex items-center gap-3 px-3 py-3 sm:px-4', you && 'bg-brand-50')}
               >
-                <span className="w-8 text-center font-bold text-slate-500">#{standing.rank}</span>
-                <Avatar src={standing.participant.userId.profilePicture} name={standing.name} className="h-8 w-8" />
-                <span className="flex min-w-0 flex-1 items-center gap-2">
-                  <span className="truncate font-medium text-slate-900">{standing.name}</span>
-                  {you && (
-                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[10px] font-bold text-white">YOU</span>
-                  )}
+                <span className="w-8 shrink-0 text-center font-bold text-slate-500">#{standing.rank}</span>
+                {/* On a phone the avatar makes room for the name (the podium shows the top three's). */}
+                <Avatar
+                  src={standing.participant.userId.profilePicture}
+                  name={label.text}
+                  className="hidden h-8 w-8 shrink-0 sm:block"
+                />
+                {/* A long name wraps and YOU goes to the next line: never 'Mi…' beside the badge. */}
+                <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="min-w-0 font-medium wrap-anywhere text-slate-900">{standing.name}</span>
+                  <NameTag label={label} />
+                  {you && <YouBadge />}
                 </span>
-                {standing.participant.correctAnswers !== null && (
-                  <span className="hidden text-xs text-slate-500 sm:inline">
-                    {standing.participant.correctAnswers} correct
-                  </span>
-                )}
-                <span className="font-bold text-brand-700">{standing.score} pts</span>
+                {/* Score on top on a phone, after the number correct from sm up; read as 'N correct, S pts'. */}
+                <span className="flex shrink-0 flex-col-reverse items-end sm:flex-row sm:items-center sm:gap-3">
+                  {correct !== null && (
+                    <span className="text-xs whitespace-nowrap text-slate-500">
+                      {correctText(correct, questionCount)}
+                    </span>
+                  )}
+                  <span className="font-bold whitespace-nowrap text-brand-700">{standing.score} pts</span>
+                </span>
               </li>
             );
           })}

@@ -33,26 +33,30 @@ export function GameResults({ room, currentUserId }: { room: Room; currentUserId
       </div>
       <div className="text-center">
         <h2 className="text-2xl font-bold text-brand-700">Final Leaderboard</h2>
-        <p className="mt-1 text-slate-600">Quiz: {room.quizId.title}</p>
+        <p className="mt-1 wrap-anywhere text-slate-600">Quiz: {room.quizId.title}</p>
         {typeof mine?.rank === 'number' && (
           <p className="mt-2 text-xl font-black text-slate-900">{Messages.youAreRanked(mine.rank)}</p>
         )}
       </div>
-      <FinalStandings participants={rankedParticipants(room)} currentUserId={currentUserId} />
+      <FinalStandings
+        participants={rankedParticipants(room)}
+        currentUserId={currentUserId}
+        questionCount={room.questionCount}
+      />
       <div className="flex flex-wrap justify-center gap-3">
         <ResultsHomeLink code={room.code} />
-        <Link to={`/room/${room.code}`} className={buttonClasses('secondary')}>
+        <Link to={`/room/${room.code}`} className={buttonClasses('secondary', 'min-h-11')}>
           Back to Room
         </Link>
         {room.isCreator && (
-          <Link to={reportLink(room)} className={buttonClasses('secondary')}>
+          <Link to={reportLink(room)} className={buttonClasses('secondary', 'min-h-11')}>
             View report
           </Link>
         )}
         <button
           type="button"
           onClick={share}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-[#1877f2] px-4 py-2 text-sm font-semibold text-white hover:bg-[#166fe5]"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-[#1877f2] px-4 py-2 text-sm font-semibold text-white hover:bg-[#166fe5]"
         >
           <Share2 className="h-4 w-4" aria-hidden="true" /> Chia sẻ lên Facebook
         </button>

@@ -1,14 +1,20 @@
+import { useMemo } from 'react';
 import { Crown, UserX, Users } from 'lucide-react';
 import { RoomLimits } from '@quiz/contract/limits';
 import type { GameProgress, Participant, Room } from '@quiz/contract/rooms';
 import { Avatar } from '../../../components/avatar';
 import { GuestBadge } from '../../../components/guest-badge';
 import { cn } from '../../../lib/cn';
-import { personName } from './final-standings';
+import { nameLabels } from '../lib/display-names';
+import { NameTag } from './name-tag';
 
 export const YouBadge = () => (
-  <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[10px] font-bold text-white">YOU</span>
+  <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-[10px] font-bold text-white">YOU</span>
 );
+
+/** The labels of a room's people: everyone listed, and the host. */
+export const useRoomNameLabels = (room: Pick<Room, 'participants' | 'hostId'>) =>
+  useMemo(() => nameLabels([room.hostId, ...room.participants.map((p) => p.userId)]), [room.hostId, room.participants]);
 
 /** The latest answered count per player: the progress broadcast when there is one, else the room as loaded. */
 export function answeredCounts(room: Room, progress: GameProgress | null): Map<string, number> {
@@ -31,6 +37,7 @@ export function ParticipantList({ room, currentUserId, progress, onRemove }: Par
   const hidden = Math.max(0, room.participantCount - shown.length);
   const counts = progress !== undefined ? answeredCounts(room, progress) : null;
   const total = room.questionCount;
+  const labelOf = useRoomNameLabels(room);
   return (
     <section aria-labelledby="participants-heading" className="space-y-3">
       <h2 id="participants-heading" className="flex items-center gap-2 font-semibold text-slate-900">
@@ -40,19 +47,22 @@ export function ParticipantList({ room, currentUserId, progress, onRemove }: Par
       <ul className="max-h-96 space-y-2 overflow-y-auto p-0.5" aria-label="Participants">
         {shown.map((participant) => {
           const you = participant.userId._id === currentUserId;
-          const name = personName(participant.userId);
+          const label = labelOf(participant.userId);
+          const name = label.text;
           const answered = counts?.get(participant.userId._id) ?? participant.answeredCount;
           return (
             <li
               key={participant._id}
               className={cn('flex items-center gap-3 rounded-xl px-3 py-2 ring-1 ring-slate-200', you && 'bg-brand-50')}
             >
-              <Avatar src={participant.userId.profilePicture} name={name} className="h-8 w-8" />
+              <Avatar src={participant.userId.profilePicture} name={name} className="h-8 w-8 shrink-0" />
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="flex items-center gap-2">
-                  <span className="truncate font-medium text-slate-900">{name}</span>
+                {/* A long name wraps and the badges go to the next line: never 'Mi…' beside YOU. */}
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="min-w-0 font-medium wrap-anywhere text-slate-900">{label.name}</span>
+                  <NameTag label={label} guestShown />
                   {participant.isHost && (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-[10px] font-bold text-amber-800">
+                    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-[10px] font-bold text-amber-800">
                       <Crown className="h-3 w-3" aria-hidden="true" /> Host
                     </span>
                   )}

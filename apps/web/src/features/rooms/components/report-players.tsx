@@ -1,7 +1,10 @@
 /** The report's players: rank, score, how many right, how fast, and what each answered to every question. */
+import { useMemo } from 'react';
 import type { ReportAnswer, RoomReport } from '@quiz/contract/reports';
 import { GuestBadge } from '../../../components/guest-badge';
 import { cn } from '../../../lib/cn';
+import { nameLabels } from '../lib/display-names';
+import { NameTag } from './name-tag';
 import { secondsText } from './report-questions';
 
 function AnswerCell({ answer }: { answer: ReportAnswer | null }) {
@@ -25,6 +28,13 @@ const columns = [
 ] as const;
 
 export function ReportPlayers({ report }: { report: RoomReport }) {
+  const labelOf = useMemo(
+    () =>
+      nameLabels(
+        report.players.map((p) => ({ _id: p._id, username: p.username, displayName: p.name, isGuest: p.isGuest })),
+      ),
+    [report.players],
+  );
   return (
     <section aria-labelledby="report-players" className="space-y-3">
       <h2 id="report-players" className="text-xl font-bold text-slate-900">
@@ -47,28 +57,32 @@ export function ReportPlayers({ report }: { report: RoomReport }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {report.players.map((p) => (
-              <tr key={p._id}>
-                <td className="px-3 py-2 font-semibold text-slate-700">{p.rank ?? '–'}</td>
-                <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap text-slate-900">
-                  <span className="flex items-center gap-2">
-                    {p.name}
-                    {p.isGuest && <GuestBadge />}
-                    {p.isHost && <span className="text-xs text-slate-500">(host)</span>}
-                  </span>
-                </th>
-                <td className="px-3 py-2 text-right tabular-nums">{p.score}</td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {p.correctAnswers}/{report.questionCount}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">{secondsText(p.averageMs)}</td>
-                {p.answers.map((answer, i) => (
-                  <td key={report.questions[i]?._id ?? i} className="px-3 py-2 whitespace-nowrap">
-                    <AnswerCell answer={answer} />
+            {report.players.map((p) => {
+              const label = labelOf({ _id: p._id, username: p.username, displayName: p.name, isGuest: p.isGuest });
+              return (
+                <tr key={p._id}>
+                  <td className="px-3 py-2 font-semibold text-slate-700">{p.rank ?? '–'}</td>
+                  <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap text-slate-900">
+                    <span className="flex items-center gap-2">
+                      {p.name}
+                      <NameTag label={label} guestShown />
+                      {p.isGuest && <GuestBadge />}
+                      {p.isHost && <span className="text-xs text-slate-500">(host)</span>}
+                    </span>
+                  </th>
+                  <td className="px-3 py-2 text-right tabular-nums">{p.score}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {p.correctAnswers}/{report.questionCount}
                   </td>
-                ))}
-              </tr>
-            ))}
+                  <td className="px-3 py-2 text-right tabular-nums">{secondsText(p.averageMs)}</td>
+                  {p.answers.map((answer, i) => (
+                    <td key={report.questions[i]?._id ?? i} className="px-3 py-2 whitespace-nowrap">
+                      <AnswerCell answer={answer} />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

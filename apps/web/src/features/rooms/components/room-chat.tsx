@@ -1,5 +1,5 @@
 /** The room's chat panel (400 px high): history, live messages, sending with an optimistic copy, who is typing. */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { RoomLimits } from '@quiz/contract/limits';
@@ -20,6 +20,9 @@ import {
 import { request } from '../../../lib/socket';
 import { useTypingIndicator, useTypingSignal } from '../../../lib/use-typing';
 import { useRoomMessages } from '../api/room-messages';
+import { nameLabels, type NamedPerson } from '../lib/display-names';
+import { NameTag } from './name-tag';
+import { useRoomTabs } from './room-panels';
 
 function typingText(names: string[]): string | null {
   if (names.length === 0) return null;
@@ -32,9 +35,11 @@ interface RoomChatProps {
   code: string;
   /** The user is a participant, so the history can be read. */
   ready: boolean;
+  /** The room's people, so that namesakes are told apart; the senders of the messages shown are added. */
+  people?: readonly NamedPerson[];
 }
 
-export function RoomChat({ roomId, code, ready }: RoomChatProps) {
+export function RoomChat({ roomId, code, ready, people }: RoomChatProps) {
   const { session } = useSession();
   const me = session?._id;
   const { socket, connected } = useRealtime();
@@ -52,12 +57,16 @@ export function RoomChat({ roomId, code, ready }: RoomChatProps) {
     if (history.data) setMessages((current) => mergeHistory(history.data, current));
   }, [history.data]);
 
+  const noteIncoming = useRoomTabs()?.noteIncoming;
+  const labelOf = useMemo(() => nameLabels([...(people ?? []), ...messages.map((m) => m.sender)]), [people, messages]);
+
   useEffect(() => {
     if (!socket) return;
     const onMessage = (message: ChatMessage) => {
       if (message.roomId !== roomId) return;
       setMessages((current) => addIncoming(current, message));
       hideTyping(message.sender._id);
+      if (message.sender._id !== me) noteIncoming?.();
     };
     const onTyping = (data: { senderId: string; senderName: string; roomCode?: string }) => {
       if (data.roomCode?.toUpperCase() !== code || data.senderId === me) return;
@@ -74,7 +83,7 @@ export function RoomChat({ roomId, code, ready }: RoomChatProps) {
       socket.off('user-typing', onTyping);
       socket.off('user-stop-typing', onStopTyping);
     };
-  }, [socket, roomId, code, me, showTyping, hideTyping]);
+  }, [socket, roomId, code, me, showTyping, hideTyping, noteIncoming]);
 
   const content = text.trim();
   const canSend = connected && content !== '' && Boolean(session);
@@ -104,7 +113,19 @@ export function RoomChat({ roomId, code, ready }: RoomChatProps) {
       <h2 className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
         <MessageCircle className="h-5 w-5 text-brand-600" aria-hidden="true" /> Room Chat
       </h2>
-      <ChatMessageList messages={messages} me={me} showSenderNames />
+      <ChatMessageList
+        messages={messages}
+        me={me}
+        showSenderNames
+        senderLabel={(message) => {
+          const label = labelOf(message.sender);
+          return (
+            <>
+              {label.name} <NameTag label={label} />
+            </>
+          );
+        }}
+      />
       <p className="h-5 px-4 text-xs text-slate-500 italic" aria-live="polite">
         {typing}
       </p>

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { presenterLink } from '../lib/host-paced';
 import { ParticipantList } from './participant-list';
+import { PlayersPanel, RoomTabBar } from './room-panels';
 
 interface RoomInProgressProps {
   onRemove?(participant: Participant): void;
@@ -30,35 +31,39 @@ export function RoomInProgress({
 }: RoomInProgressProps) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <Card className="space-y-6">
+    // On a phone the way into the game comes before the Players/Chat tabs; from lg up, under the players.
+    <Card className="flex flex-col gap-6">
       <div className="rounded-xl bg-gradient-to-r from-brand-600 to-violet-600 p-5 text-white">
         <h1 className="text-2xl font-bold">Quiz Game in Progress!</h1>
-        <p className="mt-1 text-white/90">
+        <p className="mt-1 wrap-anywhere text-white/90">
           {room.quizId.title} · Room {room.code}. Scores are revealed when the game ends.
         </p>
       </div>
-      <ParticipantList
-        room={room}
-        currentUserId={currentUserId}
-        progress={progress}
-        onRemove={isHost ? onRemove : undefined}
-      />
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap gap-3 lg:order-1">
         {isHost && room.mode === 'host_paced' ? (
-          <Link to={presenterLink(room.code)} className={buttonClasses('primary')}>
+          <Link to={presenterLink(room.code)} className={buttonClasses('primary', 'min-h-11')}>
             <Presentation className="h-4 w-4" aria-hidden="true" /> Open presenter screen
           </Link>
         ) : (
-          <Link to={`/quiz-game/${room.code}`} className={buttonClasses('primary')}>
+          <Link to={`/quiz-game/${room.code}`} className={buttonClasses('primary', 'min-h-11')}>
             <Gamepad2 className="h-4 w-4" aria-hidden="true" /> Play Game
           </Link>
         )}
         {isHost && (
-          <Button variant="danger" onClick={() => setConfirming(true)}>
+          <Button variant="danger" className="min-h-11" onClick={() => setConfirming(true)}>
             <Square className="h-4 w-4" aria-hidden="true" /> End Game
           </Button>
         )}
       </div>
+      <RoomTabBar playerCount={room.participantCount} />
+      <PlayersPanel>
+        <ParticipantList
+          room={room}
+          currentUserId={currentUserId}
+          progress={progress}
+          onRemove={isHost ? onRemove : undefined}
+        />
+      </PlayersPanel>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -7,11 +7,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { personName } from './final-standings';
 import { presenterLink } from '../lib/host-paced';
 import { HowToPlay } from './how-to-play';
 import { JoinPanel } from './join-panel';
-import { ParticipantList, YouBadge } from './participant-list';
+import { NameTag } from './name-tag';
+import { ParticipantList, useRoomNameLabels, YouBadge } from './participant-list';
+import { PlayersPanel, RoomTabBar } from './room-panels';
 
 interface RoomLobbyProps {
   room: Room;
@@ -23,16 +24,22 @@ interface RoomLobbyProps {
   host?: { toggleLock(): void; locking: boolean; askRemove(participant: Participant): void };
 }
 
+/**
+ * On a phone the start or wait state comes right after the code, then the Players/Chat tabs (see RoomPanels); from
+ * lg up it goes back under the players, as on a projector or laptop.
+ */
 export function RoomLobby({ room, currentUserId, isHost, starting, onStart, host }: RoomLobbyProps) {
   // The host is a participant too: starting needs somebody else.
   const canStart = room.participantCount > 1;
+  const hostLabel = useRoomNameLabels(room)(room.hostId);
   return (
-    <Card className="space-y-6">
+    <Card className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="space-y-1">
+        <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-bold text-slate-900">Waiting Lobby</h1>
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            Host: <span className="font-semibold text-slate-900">{personName(room.hostId)}</span>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+            Host: <span className="min-w-0 font-semibold wrap-anywhere text-slate-900">{hostLabel.name}</span>
+            <NameTag label={hostLabel} />
             {room.hostId._id === currentUserId && <YouBadge />}
           </p>
           <p className="text-sm text-slate-600">
@@ -45,11 +52,8 @@ export function RoomLobby({ room, currentUserId, isHost, starting, onStart, host
       <JoinPanel code={room.code} compact={!isHost} />
       {room.locked && <Alert tone="info">{Messages.roomLocked}: nobody new can join.</Alert>}
 
-      <ParticipantList room={room} currentUserId={currentUserId} onRemove={isHost ? host?.askRemove : undefined} />
-      <HowToPlay timeLimit={room.timeLimit} questionCount={room.questionCount} hostPaced={room.mode === 'host_paced'} />
-
       {isHost ? (
-        <div className="space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+        <div className="space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 lg:order-1">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold text-amber-900">You are the Quiz Host</p>
             {host && (
@@ -69,22 +73,32 @@ export function RoomLobby({ room, currentUserId, isHost, starting, onStart, host
           {room.mode === 'host_paced' && (
             <p className="text-sm text-amber-900">
               Host-paced: you show each question from the presenter screen and move the class on.{' '}
-              <Link to={presenterLink(room.code)} className="font-semibold underline">
+              <Link to={presenterLink(room.code)} className="inline-flex min-h-11 items-center font-semibold underline">
                 Open presenter screen
               </Link>
             </p>
           )}
-          <Button className="w-full py-3 text-base" disabled={!canStart} loading={starting} onClick={onStart}>
+          <Button className="min-h-11 w-full py-3 text-base" disabled={!canStart} loading={starting} onClick={onStart}>
             <Play className="h-5 w-5" aria-hidden="true" /> START GAME
           </Button>
           {!canStart && <Alert tone="info">{Messages.needParticipant}</Alert>}
         </div>
       ) : (
-        <p className="flex items-center justify-center gap-2 rounded-xl bg-slate-50 p-4 text-slate-600">
-          <Spinner className="h-4 w-4 text-brand-600" label="Waiting for the host" />
+        <p className="flex items-center justify-center gap-2 rounded-xl bg-slate-50 p-4 text-slate-600 lg:order-1">
+          <Spinner className="h-4 w-4 shrink-0 text-brand-600" label="Waiting for the host" />
           Only the host can start the game. Please wait...
         </p>
       )}
+
+      <RoomTabBar playerCount={room.participantCount} />
+      <PlayersPanel className="space-y-6">
+        <ParticipantList room={room} currentUserId={currentUserId} onRemove={isHost ? host?.askRemove : undefined} />
+        <HowToPlay
+          timeLimit={room.timeLimit}
+          questionCount={room.questionCount}
+          hostPaced={room.mode === 'host_paced'}
+        />
+      </PlayersPanel>
     </Card>
   );
 }

@@ -20,19 +20,23 @@ export function RoomResults({
     <Card className="space-y-6">
       <div className="text-center">
         <h1 className="text-3xl font-bold text-slate-900">Quiz Results</h1>
-        <p className="mt-1 text-slate-600">
+        <p className="mt-1 wrap-anywhere text-slate-600">
           {room.quizId.title} · Room {room.code}
         </p>
       </div>
-      <FinalStandings participants={rankedParticipants(room)} currentUserId={currentUserId} />
+      <FinalStandings
+        participants={rankedParticipants(room)}
+        currentUserId={currentUserId}
+        questionCount={room.questionCount}
+      />
       <div className="flex flex-wrap justify-center gap-3">
         <ResultsHomeLink code={room.code} />
         {isHost && (
           <>
-            <Link to={reportLink(room)} className={buttonClasses('secondary')}>
+            <Link to={reportLink(room)} className={buttonClasses('secondary', 'min-h-11')}>
               View report
             </Link>
-            <Link to={`/create-room/${room.quizId._id}`} className={buttonClasses('primary')}>
+            <Link to={`/create-room/${room.quizId._id}`} className={buttonClasses('primary', 'min-h-11')}>
               Create New Room
             </Link>
           </>

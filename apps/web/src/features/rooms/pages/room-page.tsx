@@ -1,5 +1,5 @@
 /** /room/{code}: the room in each of its states, kept live over the realtime connection (SPEC §2 Room). */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { RoomLimits } from '@quiz/contract/limits';
@@ -19,6 +19,7 @@ import { RoomChat } from '../components/room-chat';
 import { RoomInProgress } from '../components/room-in-progress';
 import { RoomLobby } from '../components/room-lobby';
 import { RoomNotFound } from '../components/room-not-found';
+import { RoomPanels } from '../components/room-panels';
 import { RoomResults } from '../components/room-results';
 import { useRealtime } from '../../../app/use-realtime';
 import { useLobbyControls } from '../hooks/use-lobby-controls';
@@ -85,6 +86,7 @@ export function RoomPage() {
 
   const data = room.data;
   const isHost = data ? isRoomHost(data, me) : false;
+  const chatPeople = useMemo(() => data && [data.hostId, ...data.participants.map((p) => p.userId)], [data]);
   const notFound = room.error instanceof ApiError && room.error.status === 404;
   // Compared as text: a status this page does not know still gets a view.
   const status: string | undefined = data?.status;
@@ -102,7 +104,7 @@ export function RoomPage() {
     body = (
       <div className="space-y-3">
         <Alert>{errorMessage(room.error, Messages.errorLoadingRoom)}</Alert>
-        <Button variant="secondary" onClick={() => void room.refetch()}>
+        <Button variant="secondary" className="min-h-11" onClick={() => void room.refetch()}>
           Try Again
         </Button>
       </div>
@@ -114,9 +116,9 @@ export function RoomPage() {
       <div className="space-y-4">
         <ReconnectBanner realtime={live} />
         {live.joinError && <Alert>{live.joinError}</Alert>}
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            {status === 'waiting' ? (
+        <RoomPanels
+          main={
+            status === 'waiting' ? (
               <RoomLobby
                 room={data}
                 currentUserId={me}
@@ -135,10 +137,17 @@ export function RoomPage() {
                 onEnd={onEnd}
                 onRemove={controls.askRemove}
               />
-            )}
-          </div>
-          <RoomChat roomId={data._id} code={data.code} ready={data.isParticipant || live.joined} />
-        </div>
+            )
+          }
+          chat={
+            <RoomChat
+              roomId={data._id}
+              code={data.code}
+              ready={data.isParticipant || live.joined}
+              people={chatPeople}
+            />
+          }
+        />
         {isHost && controls.dialog}
       </div>
     );
@@ -154,7 +163,7 @@ export function RoomPage() {
   return (
     <div className="min-h-screen">
       <AppHeader />
-      <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">{body}</main>
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-4 sm:py-8">{body}</main>
     </div>
   );
 }
