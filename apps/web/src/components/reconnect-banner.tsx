@@ -19,7 +19,7 @@ export function ReconnectBanner({
         <WifiOff className="h-4 w-4 shrink-0" aria-hidden="true" />
         {Messages.socketBanner}
       </span>
-      <Button variant="secondary" onClick={realtime.reconnect}>
+      <Button variant="secondary" className="min-h-11" onClick={realtime.reconnect}>
         {realtime.status === 'connecting' && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
         Reconnect
       </Button>

@@ -26,13 +26,13 @@ export function ChatComposer({ value, onChange, onSend, canSend, maxLength }: Ch
         placeholder="Type a message..."
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
-        className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
       />
       <button
         type="submit"
         aria-label="Send"
         disabled={!canSend}
-        className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-3 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-600/50"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-brand-600 px-3 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-600/50"
       >
         <Send className="h-4 w-4" aria-hidden="true" />
       </button>

@@ -1,5 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { Gamepad2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { Messages } from '@quiz/contract/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
 import { buttonClasses } from '../../../components/ui/button';
@@ -18,8 +20,9 @@ const tabs = [
   { value: 'leaderboard', label: 'Leaderboard' },
 ] as const;
 
+// One row at any width: on a phone the bar scrolls sideways rather than wrapping onto several rows.
 const triggerClasses =
-  'rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm';
+  'inline-flex min-h-11 shrink-0 items-center rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm';
 
 export function DashboardPage() {
   const { session } = useSession();
@@ -30,23 +33,32 @@ export function DashboardPage() {
   return (
     <div className="min-h-screen">
       <AppHeader />
-      <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-        <div>
-          <h1 className="text-2xl font-bold">Welcome, {name}!</h1>
-          <p className="text-slate-600">Create quizzes, browse what others made, and share your favourites.</p>
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold wrap-anywhere">Welcome, {name}!</h1>
+            <p className="text-slate-600">Create quizzes, browse what others made, and share your favourites.</p>
+          </div>
+          {/* A student's way into the class game, on the first screen of a phone. */}
+          <Link to="/join-room" className={buttonClasses('primary', 'min-h-11 shrink-0 self-start sm:self-auto')}>
+            <Gamepad2 className="h-4 w-4" aria-hidden="true" /> {Messages.joinGame}
+          </Link>
         </div>
         {session && !session.emailVerified && (
           <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-700">
               Please verify your email: we sent a link to <strong>{session.email}</strong>.
             </p>
-            <Link to="/profile" className={buttonClasses('secondary')}>
+            <Link to="/profile" className={buttonClasses('secondary', 'min-h-11')}>
               Open Profile
             </Link>
           </Card>
         )}
         <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-          <Tabs.List className="inline-flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1" aria-label="Dashboard">
+          <Tabs.List
+            className="flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 sm:inline-flex"
+            aria-label="Dashboard"
+          >
             {tabs.map((t) => (
               <Tabs.Trigger key={t.value} value={t.value} className={triggerClasses}>
                 {t.label}

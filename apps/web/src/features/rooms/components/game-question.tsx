@@ -23,7 +23,7 @@ export function GameQuestion({ game }: { game: GamePlay }) {
     return (
       <Card className="space-y-3">
         <Alert>{game.error}</Alert>
-        <Button variant="secondary" onClick={game.retry}>
+        <Button variant="secondary" className="min-h-11" onClick={game.retry}>
           Try Again
         </Button>
       </Card>
@@ -72,7 +72,7 @@ export function GameQuestion({ game }: { game: GamePlay }) {
           style={{ width: `${((question.index + 1) / Math.max(1, total)) * 100}%` }}
         />
       </div>
-      <h2 className="text-xl font-semibold text-slate-900">{question.question.content}</h2>
+      <h2 className="text-xl font-semibold wrap-anywhere text-slate-900">{question.question.content}</h2>
       <div className="grid gap-3 sm:grid-cols-2">
         {question.question.options.map((option) => (
           <button
@@ -82,7 +82,7 @@ export function GameQuestion({ game }: { game: GamePlay }) {
             aria-pressed={selected === option._id}
             onClick={() => game.pick(option._id)}
             className={cn(
-              'rounded-xl border-2 px-4 py-4 text-left font-medium transition',
+              'rounded-xl border-2 px-4 py-4 text-left font-medium wrap-anywhere transition',
               selected === option._id
                 ? 'border-brand-600 bg-brand-50 text-brand-700'
                 : 'border-slate-200 bg-white hover:border-brand-300 disabled:hover:border-slate-200',

@@ -9,7 +9,7 @@ export function ResultsHomeLink({ code }: { code: string }) {
   const guest = useSession().session?.isGuest;
   if (!guest) {
     return (
-      <Link to="/dashboard" className={buttonClasses('secondary')}>
+      <Link to="/dashboard" className={buttonClasses('secondary', 'min-h-11')}>
         Back to Dashboard
       </Link>
     );

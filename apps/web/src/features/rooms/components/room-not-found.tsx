@@ -10,7 +10,7 @@ export function RoomNotFound({ title, text }: { title: string; text: string }) {
     <Card className="space-y-4 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <p className="text-slate-600">{text}</p>
-      <Link to={guest ? '/play' : '/dashboard'} className={buttonClasses('primary')}>
+      <Link to={guest ? '/play' : '/dashboard'} className={buttonClasses('primary', 'min-h-11')}>
         {guest ? 'Join another game' : 'Back to Dashboard'}
       </Link>
     </Card>

@@ -36,7 +36,7 @@ export function JoinRoomPage() {
   return (
     <div className="min-h-screen">
       <AppHeader />
-      <main className="mx-auto max-w-md space-y-6 px-4 py-12">
+      <main className="mx-auto max-w-md space-y-6 px-4 py-6 sm:py-12">
         <Card className="space-y-6">
           <div className="text-center">
             <LogIn className="mx-auto h-10 w-10 text-brand-600" aria-hidden="true" />
@@ -53,17 +53,20 @@ export function JoinRoomPage() {
               }}
             />
             <div className="flex gap-3">
-              <Link to="/dashboard" className={buttonClasses('secondary', 'flex-1')}>
+              <Link to="/dashboard" className={buttonClasses('secondary', 'min-h-11 flex-1')}>
                 Cancel
               </Link>
-              <Button type="submit" className="flex-1" loading={join.isPending}>
+              <Button type="submit" className="min-h-11 flex-1" loading={join.isPending}>
                 Join Room
               </Button>
             </div>
           </form>
           <p className="text-center text-sm text-slate-600">
             Want to host instead?{' '}
-            <Link to="/create-room" className="font-semibold text-brand-600 hover:underline">
+            <Link
+              to="/create-room"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-600 hover:underline"
+            >
               Create a Room
             </Link>
           </p>

@@ -104,7 +104,7 @@ export function PlayPage() {
       <header className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Logo />
         {!session && (
-          <Link to={loginTarget} className={buttonClasses('ghost')}>
+          <Link to={loginTarget} className={buttonClasses('ghost', 'min-h-11')}>
             Sign In
           </Link>
         )}
@@ -124,7 +124,7 @@ export function PlayPage() {
             <Alert>
               {refusal.message}{' '}
               {refusal.login && (
-                <Link to={loginTarget} className="font-semibold underline">
+                <Link to={loginTarget} className="inline-flex min-h-11 items-center font-semibold underline">
                   Log in
                 </Link>
               )}
@@ -181,7 +181,10 @@ export function PlayPage() {
           {!session && (
             <p className="text-center text-sm text-slate-600">
               Have an account?{' '}
-              <Link to={loginTarget} className="font-semibold text-brand-600 hover:underline">
+              <Link
+                to={loginTarget}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-600 hover:underline"
+              >
                 Sign in
               </Link>{' '}
               to keep your results.
