@@ -1,23 +1,25 @@
 import type { GameProgress, Room } from '@quiz/contract/rooms';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { personName } from './final-standings';
+import { useRoomNameLabels } from './participant-list';
 
 /** Answers given so far out of all answers due: the broadcast's numbers, or the room's as loaded. */
 export function overallProgress(room: Room, progress: GameProgress | null) {
   if (progress) return { answered: progress.answered, totalAnswers: progress.totalAnswers };
   return {
-    answered: room.participants.reduce((sum, p) => sum + p.answeredCount, 0),
-    totalAnswers: room.participantCount * room.questionCount,
+    answered: room.participants.reduce((sum, p) => sum + (p.isHost ? 0 : p.answeredCount), 0),
+    // The host runs the game and answers nothing.
+    totalAnswers: Math.max(0, room.participantCount - 1) * room.questionCount,
   };
 }
 
 /** Initial and name for each player, the current user highlighted. */
 export function PlayerChips({ room, currentUserId }: { room: Room; currentUserId: string | undefined }) {
+  const labelOf = useRoomNameLabels(room);
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Players">
       {room.participants.map((participant) => {
-        const name = personName(participant.userId);
+        const name = labelOf(participant.userId).text;
         const you = participant.userId._id === currentUserId;
         return (
           <li
@@ -78,8 +80,8 @@ export function GameProgressCard({
         </div>
         <p className="text-xs text-slate-500">
           {answered} of {totalAnswers} answers ·{' '}
-          {progress?.finishedCount ?? room.participants.filter((p) => p.finished).length} of {room.participantCount}{' '}
-          players finished
+          {progress?.finishedCount ?? room.participants.filter((p) => p.finished && !p.isHost).length} of{' '}
+          {progress?.participantCount ?? Math.max(0, room.participantCount - 1)} players finished
         </p>
       </div>
       <PlayerChips room={room} currentUserId={currentUserId} />

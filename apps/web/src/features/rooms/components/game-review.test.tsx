@@ -67,6 +67,6 @@ describe('the review of a finished game', () => {
 
   it('sums up the number right, the points and the place', () => {
     render(<ReviewSummary review={review} />);
-    expect(screen.getByText(/You got/).textContent).toContain('You got 1 of 3 right · 950 points · You are 2nd of 4');
+    expect(screen.getByText(/You got/).textContent).toContain('You got 1 of 3 right · 950 points · place 2nd of 4');
   });
 });

@@ -4,7 +4,7 @@
  */
 import { Check, Clock, X } from 'lucide-react';
 import type { GameReview, ReviewQuestion } from '@quiz/contract/reports';
-import { Messages } from '@quiz/contract/messages';
+import { ordinal } from '@quiz/contract/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
@@ -86,7 +86,7 @@ export function ReviewSummary({ review }: { review: GameReview }) {
       {typeof me.rank === 'number' && (
         <>
           {' '}
-          · {Messages.youAreRanked(me.rank)} of {review.playerCount}
+          · place {ordinal(me.rank)} of {review.playerCount}
         </>
       )}
     </p>

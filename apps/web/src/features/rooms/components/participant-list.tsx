@@ -68,8 +68,14 @@ export function ParticipantList({ room, currentUserId, progress, onRemove }: Par
                   )}
                   {participant.userId.isGuest && <GuestBadge />}
                   {you && <YouBadge />}
+                  {participant.away && (
+                    <span className="shrink-0 rounded-full bg-slate-200 px-2 py-0.5 text-[10px] font-bold text-slate-700">
+                      Away
+                    </span>
+                  )}
                 </span>
-                {counts && (
+                {/* The host runs the game: nothing to count for them. */}
+                {counts && !participant.isHost && (
                   <span className="mt-1 flex items-center gap-2 text-xs text-slate-500">
                     <span className="h-1.5 w-24 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
                       <span

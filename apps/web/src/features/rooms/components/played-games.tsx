@@ -2,7 +2,7 @@
 import { Eye, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PlayedGame } from '@quiz/contract/reports';
-import { Messages } from '@quiz/contract/messages';
+import { ordinal } from '@quiz/contract/messages';
 import { buttonClasses } from '../../../components/ui/button';
 import { reviewLink } from '../api/game-review';
 
@@ -32,7 +32,7 @@ export function PlayedGames({ games }: { games: PlayedGame[] }) {
                   <>
                     ·
                     <span>
-                      {Messages.youAreRanked(game.rank).replace(/^You are /, '')} of {game.playerCount}
+                      place {ordinal(game.rank)} of {game.playerCount}
                     </span>
                   </>
                 )}

@@ -1,6 +1,6 @@
 /** A running game seen from the room: who has got how far, the way into the game, and the host's end button. */
 import { useState } from 'react';
-import { Gamepad2, Presentation, Square } from 'lucide-react';
+import { Gamepad2, Presentation, Square, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GameProgress, Participant, Room } from '@quiz/contract/rooms';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -43,6 +43,10 @@ export function RoomInProgress({
         {isHost && room.mode === 'host_paced' ? (
           <Link to={presenterLink(room.code)} className={buttonClasses('primary', 'min-h-11')}>
             <Presentation className="h-4 w-4" aria-hidden="true" /> Open presenter screen
+          </Link>
+        ) : isHost ? (
+          <Link to={`/quiz-game/${room.code}`} className={buttonClasses('primary', 'min-h-11')}>
+            <Users className="h-4 w-4" aria-hidden="true" /> Open class view
           </Link>
         ) : (
           <Link to={`/quiz-game/${room.code}`} className={buttonClasses('primary', 'min-h-11')}>

@@ -53,9 +53,27 @@ describe('JoinRoomPage', () => {
     expect(codeInput().value).toBe('ABCD12');
   });
 
-  it('takes the code from the link it was opened with', () => {
+  it('joins at once with the code of the link it was opened with', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, data: { code: 'XK7P2Q' } })));
     renderPage('/join-room?code=xk7p2q');
+    expect(await screen.findByText('Room page')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/rooms/XK7P2Q/join');
+  });
+
+  it("keeps the link's code in the box with the reason when joining from the link is refused", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: false, message: Messages.roomFull, code: 'conflict' }), { status: 409 }),
+    );
+    renderPage('/join-room?code=xk7p2q');
+    expect(await screen.findByText(Messages.roomFull)).toBeTruthy();
     expect(codeInput().value).toBe('XK7P2Q');
+  });
+
+  it('does not try a link whose code is not a room code', () => {
+    renderPage('/join-room?code=abc');
+    expect(codeInput().value).toBe('ABC');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks for a code when the box is empty, and sends nothing', () => {

@@ -1,5 +1,5 @@
 /** /join-room?code=: enter a room's code (upper case, 6 characters) and go in (SPEC §2 Join room). */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
@@ -19,9 +19,8 @@ export function JoinRoomPage() {
   const [code, setCode] = useState(() => normalizeCodeInput(search.get('code') ?? ''));
   const [error, setError] = useState<string>();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = roomCodeInput.safeParse(code);
+  const joinWith = (value: string) => {
+    const parsed = roomCodeInput.safeParse(value);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     join.mutate(parsed.data, {
       onSuccess: (room) => void navigate(`/room/${room.code}`),
@@ -32,6 +31,21 @@ export function JoinRoomPage() {
       },
     });
   };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    joinWith(code);
+  };
+
+  // An invite link (/join-room?code=…, also on the way back from logging in or signing up) goes straight in; a
+  // refusal shows here, with the code, as if it had been typed.
+  const fromLink = useRef(roomCodeInput.safeParse(normalizeCodeInput(search.get('code') ?? '')));
+  useEffect(() => {
+    const parsed = fromLink.current;
+    fromLink.current = { success: false } as typeof parsed;
+    if (parsed.success) joinWith(parsed.data);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className="min-h-screen">

@@ -61,7 +61,12 @@ function WaitingForStart({ room, live, me }: { room: Room; live: RoomLive; me: s
           Back to Room
         </Link>
       </Card>
-      <RoomChat roomId={room._id} code={room.code} ready={room.isParticipant || live.joined} />
+      <RoomChat
+        roomId={room._id}
+        code={room.code}
+        ready={room.isParticipant || live.joined}
+        people={[room.hostId, ...room.participants.map((p) => p.userId)]}
+      />
     </div>
   );
 }
@@ -98,7 +103,12 @@ function Playing({ room, live, me, onPausingChange }: PlayingProps) {
         </div>
         <div className="space-y-6">
           <GameProgressCard room={room} progress={live.progress} currentUserId={me} />
-          <RoomChat roomId={room._id} code={room.code} ready={room.isParticipant || live.joined} />
+          <RoomChat
+            roomId={room._id}
+            code={room.code}
+            ready={room.isParticipant || live.joined}
+            people={[room.hostId, ...room.participants.map((p) => p.userId)]}
+          />
         </div>
       </div>
     </div>
