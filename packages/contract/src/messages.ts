@@ -172,6 +172,7 @@ export const Messages = {
   reviewNotFound: 'Game not found',
   waitingForHost: 'Waiting for the host to come back',
   lobbyClosedHostAway: 'This room was closed because the host was away too long.',
+  lobbyClosedByHost: 'The host closed this room before the game started.',
   notHostPaced: 'This game is not paced by the host',
   notSelfPaced: 'This game is paced by the host: follow the question on screen',
   questionClosed: 'This question is closed',

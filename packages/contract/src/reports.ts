@@ -74,8 +74,11 @@ export const hostedRoom = z.object({
   code: z.string(),
   status: z.enum(RoomStatuses),
   quizTitle: z.string(),
+  /** The players (not the host). */
   participantCount: z.number(),
   createdAt: z.string(),
+  /** Null for a lobby that closed without a game. */
+  startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
 });
 export type HostedRoom = z.infer<typeof hostedRoom>;

@@ -98,6 +98,8 @@ export const room = z.object({
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
+  /** The host ended it (End Game), rather than the game running out or the lobby closing by itself. */
+  endedByHost: z.boolean(),
 });
 export type Room = z.infer<typeof room>;
 

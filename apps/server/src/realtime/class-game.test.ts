@@ -213,6 +213,43 @@ describe('a player who went away', () => {
   });
 });
 
+describe('a player whose realtime connection is gone but who plays on over HTTP', () => {
+  it('is back as soon as they ask for a question, and holds the room while they play', async () => {
+    const { code, host, hostClient, players } = await startedClass(2);
+    const [finisher, httpOnly] = players;
+    const markedAway = until<GameProgress>(hostClient, 'game-progress', (p) =>
+      p.players.some((player) => player.userId === httpOnly!.made.user.id && player.away),
+    );
+    httpOnly!.client.socket.disconnect();
+    await markedAway;
+
+    // Their page falls back to HTTP: asking for the question is being here.
+    const asked = await roomCall(t.app, httpOnly!.made.auth, 'GET', `/${code}/question`);
+    expect(asked.statusCode).toBe(200);
+    const listed = (await getRoom(host, code)).participants.find((p) => p.userId._id === httpOnly!.made.user.id);
+    expect(listed?.away).toBe(false);
+
+    // The other player finishing does not end the game under them.
+    await playToTheEnd(finisher!.client, code, correct);
+    await sleep(300);
+    expect((await getRoom(host, code)).status).toBe('in_progress');
+  });
+
+  it('holds the room when marked gone while a question it was served is still on their screen', async () => {
+    const { code, host, players, room } = await startedClass(2);
+    const [finisher, playing] = players;
+    data(await playing!.client.emit<PlayerState>('get-question', { roomCode: code }));
+    // As if they were marked gone a moment before being served (a mark that raced with their return).
+    await t.app.ctx.db
+      .update(roomParticipants)
+      .set({ leftAt: sql`served_at - interval '1 second'` })
+      .where(and(eq(roomParticipants.roomId, room._id), eq(roomParticipants.userId, playing!.made.user.id)));
+    await playToTheEnd(finisher!.client, code, correct);
+    await sleep(300);
+    expect((await getRoom(host, code)).status).toBe('in_progress');
+  });
+});
+
 describe('presence with a grace', () => {
   it("sends no 'user-left' for a player who reconnects within the grace", async () => {
     const { code, hostClient, players } = await classroom(2);
@@ -337,6 +374,18 @@ describe('a lobby whose host is away', () => {
     const refused = await roomCall(t.app, latecomer.auth, 'POST', `/${code}/join`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(Messages.roomCompleted);
+  });
+
+  it('stays open while its host looks at it over HTTP (their realtime connection down), and shows them back', async () => {
+    const { code, room, host } = await makeRoom(t.app);
+    const player = await makeUser(t.app);
+    await roomCall(t.app, player.auth, 'POST', `/${code}/join`);
+    await t.app.ctx.db
+      .update(roomParticipants)
+      .set({ leftAt: new Date(Date.now() - hostAwayCloseMs - 1000) })
+      .where(and(eq(roomParticipants.roomId, room._id), eq(roomParticipants.userId, host.user.id)));
+    expect(await getRoom(host, code)).toMatchObject({ status: 'waiting', hostAway: false });
+    expect(await getRoom(player, code)).toMatchObject({ status: 'waiting', hostAway: false });
   });
 
   it('closes on the next read when its timer was lost (say, with a restart)', async () => {

@@ -9,6 +9,9 @@ import { markBack, markGone } from '../modules/rooms/presence';
 import type { RoomMeta } from '../modules/rooms/service';
 import { gameRoom, userRoom, type RealtimeServer } from './room-broadcaster';
 
+/** How long after marking someone gone to look again for a return that raced with it. */
+const recheckMs = 1000;
+
 export class Presence {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private stopped = false;
@@ -37,7 +40,7 @@ export class Presence {
     const key = `${room.id}:${userId}`;
     clearTimeout(this.timers.get(key));
     this.timers.delete(key);
-    if (away) await markBack(this.ctx, room, userId);
+    if (away) await markBack(this.ctx, room.id, userId);
   }
 
   /** A shutdown closes every connection: that is not everyone leaving. */
@@ -52,7 +55,20 @@ export class Presence {
     try {
       const sockets = await this.io.in(userRoom(person.id)).fetchSockets();
       if (this.stopped || sockets.some((socket) => socket.rooms.has(gameRoom(room.id)))) return;
-      await markGone(this.ctx, room.id, person);
+      if (!(await markGone(this.ctx, room.id, person))) return;
+      // A return that read them as here just before they were marked gone joins a moment later: look once more.
+      const recheck = setTimeout(() => void this.recheck(room, person.id), recheckMs);
+      recheck.unref();
+    } catch (error) {
+      if (!this.stopped) this.ctx.log.error({ err: error, roomId: room.id }, 'presence check failed');
+    }
+  }
+
+  private async recheck(room: RoomRef, userId: string) {
+    if (this.stopped) return;
+    try {
+      const sockets = await this.io.in(userRoom(userId)).fetchSockets();
+      if (sockets.some((socket) => socket.rooms.has(gameRoom(room.id)))) await markBack(this.ctx, room.id, userId);
     } catch (error) {
       if (!this.stopped) this.ctx.log.error({ err: error, roomId: room.id }, 'presence check failed');
     }

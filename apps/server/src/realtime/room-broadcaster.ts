@@ -92,6 +92,8 @@ export class RoomBroadcaster implements RoomEvents {
   private readonly pending = new Map<string, Pending>();
   /** Last known size of each room, for its interval. */
   private readonly sizes = new Map<string, number>();
+  /** Each room's host, once a progress read has said. */
+  private readonly hosts = new Map<string, string>();
   /** What the last room-data of each room said, to leave out a list that cannot have changed. */
   private readonly lastSnapshot = new Map<string, { status: string; locked: boolean; count: number }>();
   private closed = false;
@@ -305,11 +307,15 @@ export class RoomBroadcaster implements RoomEvents {
         }
       }
       if (p.progress) {
-        const found = await gameProgress(ctx, roomId);
+        // The host's class view lists every player by name; the players' progress bar needs a short list. The long
+        // one is read only where the host has a socket (or before this instance knows who the host is).
+        const knownHost = this.hosts.get(roomId);
+        const hostHere = knownHost === undefined || Boolean(io.of('/').adapter.rooms.get(userRoom(knownHost))?.size);
+        const found = await gameProgress(ctx, roomId, hostHere ? RoomLimits.classListMax : RoomLimits.progressListMax);
         if (found) {
           const { progress, hostId } = found;
+          this.hosts.set(roomId, hostId);
           this.sizes.set(roomId, progress.participantCount + 1);
-          // The host's class view lists every player by name; the players' progress bar needs a short list.
           io.local.to(gameRoom(roomId)).except(userRoom(hostId)).emit('game-progress', progressForPlayers(progress));
           io.local.to(userRoom(hostId)).emit('game-progress', progress);
         }
@@ -320,6 +326,7 @@ export class RoomBroadcaster implements RoomEvents {
     if (this.sizes.size > 10_000) {
       this.sizes.clear();
       this.lastSnapshot.clear();
+      this.hosts.clear();
     }
   }
 }

@@ -14,7 +14,10 @@ import { completeIfEveryoneFinished, findRoomById, roomColumns, type RoomMeta } 
 
 const hostAwayKey = (roomId: string) => `host-away:${roomId}`;
 
-/** After the grace with no connection: the room is told they left, and what waited on them stops waiting. */
+/**
+ * After the grace with no connection: the room is told they left, and what waited on them stops waiting. Says
+ * whether they were marked gone now (another instance, or a return, may have been first).
+ */
 export async function markGone(ctx: AppContext, roomId: string, person: { id: string; name: string }) {
   const [gone] = await ctx.db
     .update(roomParticipants)
@@ -29,29 +32,26 @@ export async function markGone(ctx: AppContext, roomId: string, person: { id: st
       ),
     )
     .returning({ id: roomParticipants.id });
-  if (!gone) return;
+  if (!gone) return false;
   const room = await findRoomById(ctx, roomId);
   presenceChanged(ctx, room);
   ctx.roomEvents.left(room, person);
   if (room.status === 'in_progress' && room.mode === 'self_paced') await completeIfEveryoneFinished(ctx, room.id);
   if (room.status === 'waiting' && room.hostId === person.id)
     scheduleHostAwayClose(ctx, room.id, ctx.config.hostAwayCloseMs);
+  return true;
 }
 
-/** A gone person connected again: they are here, for everyone. */
-export async function markBack(ctx: AppContext, room: RoomMeta, userId: string) {
+/** A gone person is back (a socket, or their page over HTTP): they are here, for everyone. A no-op otherwise. */
+export async function markBack(ctx: AppContext, roomId: string, userId: string) {
   const [back] = await ctx.db
     .update(roomParticipants)
     .set({ leftAt: null })
     .where(
-      and(
-        eq(roomParticipants.roomId, room.id),
-        eq(roomParticipants.userId, userId),
-        isNotNull(roomParticipants.leftAt),
-      ),
+      and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.userId, userId), isNotNull(roomParticipants.leftAt)),
     )
     .returning({ id: roomParticipants.id });
-  if (back) presenceChanged(ctx, room);
+  if (back) presenceChanged(ctx, await findRoomById(ctx, roomId));
 }
 
 function presenceChanged(ctx: AppContext, room: RoomMeta) {

@@ -63,6 +63,7 @@ export function presentRoom(options: {
     createdAt: room.createdAt.toISOString(),
     startedAt: room.startedAt?.toISOString() ?? null,
     endedAt: room.endedAt?.toISOString() ?? null,
+    endedByHost: room.endedByHost,
   };
 }
 

@@ -184,7 +184,8 @@ describe('GET /api/rooms/hosted', () => {
     expect(res.statusCode).toBe(200);
     const rooms = res.json().data as HostedRoom[];
     expect(rooms.map((r) => r.code)).toEqual([newer.code, older.code]);
-    expect(rooms[0]).toMatchObject({ status: 'waiting', participantCount: 1, endedAt: null });
+    // The host is not one of the players.
+    expect(rooms[0]).toMatchObject({ status: 'waiting', participantCount: 0, startedAt: null, endedAt: null });
     const other = await makeUser(t.app);
     const theirs = await t.app.inject({ method: 'GET', url: '/api/rooms/hosted', headers: other.auth });
     expect(theirs.json().data).toEqual([]);

@@ -295,9 +295,13 @@ export async function hostedRooms(ctx: AppContext, options: { user: UserRow }): 
       code: rooms.code,
       status: rooms.status,
       createdAt: rooms.createdAt,
+      startedAt: rooms.startedAt,
       endedAt: rooms.endedAt,
       quizTitle: quizzes.title,
-      participantCount: ctx.db.$count(roomParticipants, eq(roomParticipants.roomId, rooms.id)),
+      participantCount: ctx.db.$count(
+        roomParticipants,
+        and(eq(roomParticipants.roomId, rooms.id), ne(roomParticipants.userId, rooms.hostId)),
+      ),
     })
     .from(rooms)
     .innerJoin(quizzes, eq(quizzes.id, rooms.quizId))
@@ -311,6 +315,7 @@ export async function hostedRooms(ctx: AppContext, options: { user: UserRow }): 
     quizTitle: r.quizTitle,
     participantCount: r.participantCount,
     createdAt: r.createdAt.toISOString(),
+    startedAt: r.startedAt?.toISOString() ?? null,
     endedAt: r.endedAt?.toISOString() ?? null,
   }));
 }

@@ -11,6 +11,7 @@ import type { AnswerResult, createRoomInput, GameProgress, Participant, PlayerSt
 import type { AppContext } from '../../context';
 import { uniqueViolationOf } from '../../db/client';
 import {
+  roomAnswers,
   roomMessages,
   roomParticipants,
   roomRemovals,
@@ -37,7 +38,7 @@ import { recordGame } from '../leaderboard/stats';
 import { findReadableQuiz, loadQuestions } from '../quizzes/service';
 import { nameOf, personColumns, type Person } from '../users/presenter';
 import { answerOpenQuestion, openQuestionColumns, progressOf, questionOpened, type PacedRoom } from './host-paced-game';
-import { closeIfHostAway } from './presence';
+import { closeIfHostAway, markBack } from './presence';
 import { hostAwayIn, presentMessage, presentParticipant, presentRoom } from './presenter';
 
 type CreateRoomInput = z.output<typeof createRoomInput>;
@@ -387,6 +388,7 @@ type ProgressPlayers = GameProgress['players'];
 export async function gameProgress(
   ctx: AppContext,
   roomId: string,
+  listed: number = RoomLimits.classListMax,
 ): Promise<{ progress: GameProgress; hostId: string } | null> {
   const [row] = await ctx.database.query<{
     code: string;
@@ -396,7 +398,7 @@ export async function gameProgress(
     answered: number;
     finished: number;
     players: ProgressPlayers | string;
-  }>('room-game-progress', gameProgressSql, [roomId, RoomLimits.classListMax]);
+  }>('room-game-progress', gameProgressSql, [roomId, listed]);
   if (!row) return null;
   const players = typeof row.players === 'string' ? (JSON.parse(row.players) as ProgressPlayers) : row.players;
   return {
@@ -505,8 +507,14 @@ async function sendInvites(
 
 export async function getRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow; limit?: number }) {
   const found = await findRoom(ctx, options.code, options.user);
-  // A lobby whose host has been gone too long closes now, even if its timer was lost with a restart.
-  const room = found.status === 'waiting' ? ((await closeIfHostAway(ctx, found.id)) ?? found) : found;
+  let room = found;
+  if (found.status === 'waiting' && found.hostId === options.user.id) {
+    // The host looking at their lobby (say, polling while their realtime connection is down) is here.
+    await markBack(ctx, found.id, found.hostId);
+  } else if (found.status === 'waiting') {
+    // A lobby whose host has been gone too long closes now, even if its timer was lost with a restart.
+    room = (await closeIfHostAway(ctx, found.id)) ?? found;
+  }
   return presentFor(ctx, await completeIfOvertime(ctx, room), options.user.id, options.limit);
 }
 
@@ -610,7 +618,9 @@ export async function wasRemoved(ctx: AppContext, roomId: string, who: { userId?
 }
 
 export async function joinAndPresent(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
-  const { room } = await joinRoom(ctx, options);
+  const { room, away } = await joinRoom(ctx, options);
+  // Joining over HTTP (no realtime connection) is being here too.
+  if (away) await markBack(ctx, room.id, options.user.id);
   return presentJoined(ctx, room, options.user.id);
 }
 
@@ -760,8 +770,12 @@ export async function completeIfEveryoneFinished(ctx: AppContext, roomId: string
         eq(rooms.id, roomId),
         eq(rooms.status, 'in_progress'),
         eq(rooms.mode, 'self_paced'),
-        sql`not exists (select 1 from ${roomParticipants} where ${players} and ${roomParticipants.leftAt} is null
-              and ${roomParticipants.answeredCount} < ${rooms.questionCount})`,
+        // Still here: no gone mark, or a question served or answered since (someone playing over HTTP).
+        sql`not exists (select 1 from ${roomParticipants} where ${players}
+              and ${roomParticipants.answeredCount} < ${rooms.questionCount}
+              and (${roomParticipants.leftAt} is null or ${roomParticipants.servedAt} > ${roomParticipants.leftAt}
+                   or exists (select 1 from ${roomAnswers} where ${roomAnswers.participantId} = ${roomParticipants.id}
+                                and ${roomAnswers.answeredAt} > ${roomParticipants.leftAt})))`,
         sql`exists (select 1 from ${roomParticipants} where ${players}
               and ${roomParticipants.answeredCount} >= ${rooms.questionCount})`,
       ),
@@ -794,6 +808,11 @@ async function playingContext(ctx: AppContext, code: string | undefined, user: U
   if (hit) return { ...hit, key, cached: true };
   const { room, participant } = await findRoomAndParticipant(ctx, code, user);
   if (!participant) throw forbidden(Messages.notInRoom);
+  // Playing (over HTTP when the realtime connection is down) is being here.
+  if (participant.leftAt) {
+    await markBack(ctx, room.id, user.id);
+    participant.leftAt = null;
+  }
   if (room.status === 'in_progress' && participant.answeredCount < room.questionCount) {
     ctx.gameCache.keepPlayer(key, { room, participant: { ...participant } });
   }

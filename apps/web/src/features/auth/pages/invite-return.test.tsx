@@ -127,6 +127,15 @@ describe('RegisterPage', () => {
     expect(hrefOf('Go to Login')).toBe('/login');
     expect(rememberedReturnPath()).toBeNull();
   });
+
+  it('forgets an invite someone else left in this browser when registering without one (a shared class PC)', async () => {
+    rememberReturnPath('/join-room?code=OLD123');
+    fetchMock.mockResolvedValueOnce(json(201, { success: true, message: 'ok', data: { _id: 'u1' } }));
+    renderAt('/register');
+    fillAndSubmit();
+    await screen.findByText('Registration Successful!');
+    expect(rememberedReturnPath()).toBeNull();
+  });
 });
 
 describe('VerifyEmailPage', () => {
@@ -147,6 +156,8 @@ describe('VerifyEmailPage', () => {
     renderAt('/verify-email/tok');
     await screen.findByRole('link', { name: 'Go to Login' });
     expect(hrefOf('Go to Login')).toBe(`/login?redirect=${encodeURIComponent('/room/ABC123')}`);
+    // Taken once: the links carry it from here, and the next visitor of this browser does not inherit it.
+    expect(rememberedReturnPath()).toBeNull();
   });
 
   it('leads to plain login with neither, or with a redirect to another site', async () => {

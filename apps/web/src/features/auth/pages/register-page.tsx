@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { rememberReturnPath, returnPathOf, withReturnPath } from '../../../lib/return-path';
+import { forgetReturnPath, rememberReturnPath, returnPathOf, withReturnPath } from '../../../lib/return-path';
 import { applyFieldErrors } from '../../../lib/form';
 import { registerFormSchema, useRegister, type RegisterFormValues } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
@@ -34,7 +34,9 @@ export function RegisterPage() {
       { ...values, ...(displayName ? { displayName } : {}), ...(returnPath ? { redirect: returnPath } : {}) },
       {
         onSuccess: () => {
-          rememberReturnPath(returnPath);
+          // A registration with nowhere to return to also clears an earlier, abandoned one (a shared class PC).
+          if (returnPath) rememberReturnPath(returnPath);
+          else forgetReturnPath();
           toast.success(Messages.registrationSuccess);
           setRegisteredEmail(values.email);
         },

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { rememberedReturnPath, returnPathOf, withReturnPath } from '../../../lib/return-path';
+import { forgetReturnPath, rememberedReturnPath, returnPathOf, withReturnPath } from '../../../lib/return-path';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -17,6 +17,8 @@ export function VerifyEmailPage() {
   const verification = useVerifyEmail(token);
   // The mail's link carries where the new user was headed; opened without it, this browser may still remember it.
   const [returnPath] = useState(() => returnPathOf(search) ?? rememberedReturnPath());
+  // Taken once: from here the links carry it, and a later visitor of this browser does not inherit it.
+  useEffect(() => forgetReturnPath(), []);
   const login = withReturnPath('/login', returnPath);
   const registerAgain = withReturnPath('/register', returnPath);
 

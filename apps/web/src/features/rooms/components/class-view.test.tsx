@@ -45,6 +45,7 @@ const room = (participants: Participant[]): Room => ({
   createdAt: '2025-05-01T10:00:00.000Z',
   startedAt: '2025-05-01T10:01:00.000Z',
   endedAt: null,
+  endedByHost: false,
 });
 const progress = (players: GameProgress['players'], extra: Partial<GameProgress> = {}): GameProgress => ({
   code: 'XK7P2Q',

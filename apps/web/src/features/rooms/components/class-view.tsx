@@ -101,7 +101,7 @@ export function ClassView({ room, progress, ending, onEnd }: ClassViewProps) {
         >
           <div className="h-full bg-emerald-500 transition-all" style={{ width: `${percent}%` }} />
         </div>
-        <p className="text-xl font-semibold text-slate-800" aria-live="polite">
+        <p className="text-xl font-semibold text-slate-800">
           {finished} of {playerCount} players finished · {answered} of {totalAnswers} answers
         </p>
       </div>

@@ -62,6 +62,7 @@ const room = (participants: Participant[], host: PublicUser = lan): Room => ({
   createdAt: '2025-05-01T10:00:00.000Z',
   startedAt: null,
   endedAt: null,
+  endedByHost: false,
 });
 
 afterEach(() => {

@@ -32,10 +32,12 @@ export function PastGames() {
                   <span className="font-mono">{room.code}</span>·
                   <span>{new Date(room.endedAt ?? room.createdAt).toLocaleString()}</span>·
                   <span>{room.participantCount} players</span>
-                  <Badge tone={room.status === 'completed' ? 'green' : 'brand'}>{statusText[room.status]}</Badge>
+                  <Badge tone={room.status === 'completed' ? 'green' : 'brand'}>
+                    {room.status === 'completed' && !room.startedAt ? 'Closed' : statusText[room.status]}
+                  </Badge>
                 </span>
               </span>
-              {room.status === 'completed' ? (
+              {room.status === 'completed' && !room.startedAt ? null : room.status === 'completed' ? (
                 <Link
                   to={reportLink(room)}
                   className={buttonClasses('secondary', 'min-h-11')}

@@ -53,6 +53,7 @@ const room: Room = {
   createdAt: '2025-05-01T10:00:00.000Z',
   startedAt: null,
   endedAt: null,
+  endedByHost: false,
 };
 const message = (id: string, sender: PublicUser, content: string): ChatMessage => ({
   _id: id,

@@ -60,6 +60,7 @@ const room = (participants: Participant[], status: Room['status'] = 'waiting'): 
   createdAt: '2025-05-01T10:00:00.000Z',
   startedAt: null,
   endedAt: null,
+  endedByHost: false,
 });
 
 const inRouter = (ui: React.ReactNode) =>

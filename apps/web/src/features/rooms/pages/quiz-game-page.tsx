@@ -19,7 +19,7 @@ import { GameQuestion } from '../components/game-question';
 import { GameResults } from '../components/game-results';
 import { ClassView } from '../components/class-view';
 import { GameReviewSection } from '../components/game-review';
-import { HostAwayNote } from '../components/host-away-note';
+import { HostAwayNote, LobbyClosed } from '../components/host-away-note';
 import { useEndRoom } from '../api/end-room';
 import { HostPacedPlay } from '../components/host-paced-play';
 import { presenterLink } from '../lib/host-paced';
@@ -132,8 +132,9 @@ function HostingClass({ room, live }: { room: Room; live: RoomLive }) {
 
 /** The final leaderboard, and below it the viewer's own answers (a player's; the host has the report). */
 function Finished({ room, me }: { room: Room; me: string | undefined }) {
-  if (!room.startedAt) return <RoomNotFound title="Room closed" text={Messages.lobbyClosedHostAway} />;
-  const played = !room.isCreator && room.participants.some((p) => p.userId._id === me && !p.isHost);
+  if (!room.startedAt) return <LobbyClosed room={room} />;
+  // Whether the viewer played (not the room's list: in a big room it holds only the first 50 by rank).
+  const played = room.isParticipant && !room.isCreator;
   return (
     <div className="space-y-6">
       <GameResults room={room} currentUserId={me} />

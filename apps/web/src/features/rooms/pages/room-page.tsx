@@ -21,7 +21,7 @@ import { RoomLobby } from '../components/room-lobby';
 import { RoomNotFound } from '../components/room-not-found';
 import { RoomPanels } from '../components/room-panels';
 import { RoomResults } from '../components/room-results';
-import { HostAwayNote } from '../components/host-away-note';
+import { HostAwayNote, LobbyClosed } from '../components/host-away-note';
 import { useRealtime } from '../../../app/use-realtime';
 import { useLobbyControls } from '../hooks/use-lobby-controls';
 import { useRoomLive } from '../hooks/use-room-live';
@@ -111,7 +111,7 @@ export function RoomPage() {
       </div>
     );
   } else if (status === 'completed' && !data.startedAt) {
-    body = <RoomNotFound title="Room closed" text={Messages.lobbyClosedHostAway} />;
+    body = <LobbyClosed room={data} />;
   } else if (status === 'completed') {
     body = <RoomResults room={data} currentUserId={me} isHost={isHost} />;
   } else if (status === 'waiting' || status === 'in_progress') {
