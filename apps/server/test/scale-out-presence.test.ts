@@ -10,28 +10,11 @@ import type { PeopleBatch, Room, RoomSnapshot } from '@quiz/contract/rooms';
 import { buildTestApp, closeSharedDatabase, type TestApp } from './helpers';
 import { makeUser } from './factories';
 import { makeRoom } from './rooms';
-import { data, openClient, type Client, type Made } from './sockets';
+import { data, openClient, until, type Made } from './sockets';
 
 const redisUrl = process.env.REDIS_URL;
 const ownDatabase = Boolean(process.env.DATABASE_URL);
 const graceMs = 250;
-
-/** The first `event` from now on whose payload passes `accept`. */
-function until<T>(client: Client, event: string, accept: (payload: T) => boolean = () => true, timeoutMs = 5000) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      client.socket.off(event, listener);
-      reject(new Error(`no matching '${event}' within ${timeoutMs} ms`));
-    }, timeoutMs);
-    function listener(payload: T) {
-      if (!accept(payload)) return;
-      clearTimeout(timer);
-      client.socket.off(event, listener);
-      resolve(payload);
-    }
-    client.socket.on(event, listener);
-  });
-}
 
 describe.runIf(redisUrl)('presence across two instances', () => {
   let a: TestApp;

@@ -25,6 +25,28 @@ export async function openClient(url: string, who: Made, sockets: Socket[] = [])
 }
 export type Client = Awaited<ReturnType<typeof openClient>>;
 
+/** The first `event` this client receives from now on whose payload passes `accept`. */
+export function until<T>(
+  client: Client,
+  event: string,
+  accept: (payload: T) => boolean = () => true,
+  timeoutMs = 5000,
+) {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      client.socket.off(event, listener);
+      reject(new Error(`no matching '${event}' within ${timeoutMs} ms`));
+    }, timeoutMs);
+    function listener(payload: T) {
+      if (!accept(payload)) return;
+      clearTimeout(timer);
+      client.socket.off(event, listener);
+      resolve(payload);
+    }
+    client.socket.on(event, listener);
+  });
+}
+
 export function data<T>(ack: Ack<T>): T {
   if (!ack.success) throw new Error(`refused: ${ack.message}`);
   return ack.data;

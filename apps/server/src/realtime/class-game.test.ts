@@ -11,7 +11,7 @@ import { roomParticipants } from '../db/schema/rooms';
 import { buildListeningTestApp, closeSharedDatabase, type ListeningTestApp } from '../../test/helpers';
 import { makeUser } from '../../test/factories';
 import { makeRoom, roomCall } from '../../test/rooms';
-import { correct, data, openClient, playToTheEnd, wrong, type Client, type Made } from '../../test/sockets';
+import { correct, data, openClient, playToTheEnd, until, wrong, type Client, type Made } from '../../test/sockets';
 
 const graceMs = 250;
 const hostAwayCloseMs = 1000;
@@ -30,23 +30,6 @@ afterAll(async () => {
 
 const open = (who: Made, url = t.url) => openClient(url, who, t.sockets);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The first `event` this client receives from now on whose payload passes `accept`. */
-function until<T>(client: Client, event: string, accept: (payload: T) => boolean = () => true, timeoutMs = 5000) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      client.socket.off(event, listener);
-      reject(new Error(`no matching '${event}' within ${timeoutMs} ms`));
-    }, timeoutMs);
-    function listener(payload: T) {
-      if (!accept(payload)) return;
-      clearTimeout(timer);
-      client.socket.off(event, listener);
-      resolve(payload);
-    }
-    client.socket.on(event, listener);
-  });
-}
 
 const gameEnded = (client: Client) => until<{ code: string; endedByHost: boolean }>(client, 'game-ended');
 const awayIn = (snapshot: RoomSnapshot, userId: string) =>

@@ -64,11 +64,7 @@ export async function roomReport(
 ): Promise<RoomReport> {
   const room = await reportedRoom(ctx, options);
   const [[snapshot], everyone, answers] = await Promise.all([
-    ctx.db
-      .select({ questions: rooms.questions, title: quizzes.title })
-      .from(rooms)
-      .innerJoin(quizzes, eq(quizzes.id, rooms.quizId))
-      .where(eq(rooms.id, room.id)),
+    gameSnapshot(ctx, room.id),
     ctx.db
       .select({
         id: roomParticipants.id,
@@ -138,6 +134,14 @@ export async function roomReport(
   };
 }
 
+/** The questions the game was played with (the answer key included), and the quiz's title. */
+const gameSnapshot = (ctx: AppContext, roomId: string) =>
+  ctx.db
+    .select({ questions: rooms.questions, title: quizzes.title })
+    .from(rooms)
+    .innerJoin(quizzes, eq(quizzes.id, rooms.quizId))
+    .where(eq(rooms.id, roomId));
+
 /** Each player's answers, one per question in order (null where they never got to it). */
 function answersByPlayer(
   questions: GameQuestion[],
@@ -206,11 +210,7 @@ export async function gameReview(
   if (room.status !== 'completed') throw conflict(Messages.reviewNotReady);
   const players = and(eq(roomParticipants.roomId, room.id), ne(roomParticipants.userId, room.hostId));
   const [[snapshot], standings, [mine], answers, [counted]] = await Promise.all([
-    ctx.db
-      .select({ questions: rooms.questions, title: quizzes.title })
-      .from(rooms)
-      .innerJoin(quizzes, eq(quizzes.id, rooms.quizId))
-      .where(eq(rooms.id, room.id)),
+    gameSnapshot(ctx, room.id),
     ctx.db
       .select(standingColumns)
       .from(roomParticipants)

@@ -4,16 +4,14 @@
  * End game. Large enough to read on a projector; it follows the coalesced game-progress broadcasts (the host's copy
  * lists every player by name), so no message per answer reaches anyone.
  */
-import { useMemo, useState } from 'react';
-import { Square } from 'lucide-react';
+import { useMemo } from 'react';
 import type { GameProgress, Room } from '@quiz/contract/rooms';
 import type { PublicUser } from '@quiz/contract/users';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
 import { nameLabels } from '../lib/display-names';
+import { EndGameButton } from './end-game-button';
 import { NameTag } from './name-tag';
 
 export type ClassStatus = 'finished' | 'playing' | 'disconnected';
@@ -66,7 +64,6 @@ interface ClassViewProps {
 }
 
 export function ClassView({ room, progress, ending, onEnd }: ClassViewProps) {
-  const [confirming, setConfirming] = useState(false);
   const players = useMemo(() => classPlayers(room, progress), [room, progress]);
   const label = useMemo(() => nameLabels(players.map((p) => p.user)), [players]);
   const total = room.questionCount;
@@ -85,9 +82,7 @@ export function ClassView({ room, progress, ending, onEnd }: ClassViewProps) {
             {room.quizId.title} · Room <span className="font-mono font-bold">{room.code}</span>
           </p>
         </div>
-        <Button variant="danger" className="min-h-11" onClick={() => setConfirming(true)}>
-          <Square className="h-4 w-4" aria-hidden="true" /> End Game
-        </Button>
+        <EndGameButton ending={ending} onEnd={onEnd} />
       </div>
 
       <div className="space-y-2">
@@ -147,16 +142,6 @@ export function ClassView({ room, progress, ending, onEnd }: ClassViewProps) {
           Showing {players.length} of {room.participantCount - 1} players.
         </p>
       )}
-
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="End Game"
-        message="End the game for everyone now? Players keep the points they have so far and the final leaderboard is shown."
-        confirmLabel="End Game"
-        pending={ending}
-        onConfirm={() => void onEnd().finally(() => setConfirming(false))}
-      />
     </Card>
   );
 }

@@ -16,6 +16,23 @@ export function facebookShareUrl(pageUrl: string, quizTitle: string, score: numb
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}&quote=${encodeURIComponent(quote)}`;
 }
 
+/** 'Quiz Results', 'Completed', 'Final Leaderboard' and the quiz, with what the page adds under them. */
+export function ResultsHeading({ quizTitle, children }: { quizTitle: string; children?: React.ReactNode }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">Quiz Results</h1>
+        <Badge tone="green">Completed</Badge>
+      </div>
+      <div className="text-center">
+        <h2 className="text-2xl font-bold text-brand-700">Final Leaderboard</h2>
+        <p className="mt-1 wrap-anywhere text-slate-600">Quiz: {quizTitle}</p>
+        {children}
+      </div>
+    </>
+  );
+}
+
 export function GameResults({ room, currentUserId }: { room: Room; currentUserId: string | undefined }) {
   const mine = room.participants.find((p) => p.userId._id === currentUserId);
   const myScore = mine?.score ?? 0;
@@ -27,17 +44,11 @@ export function GameResults({ room, currentUserId }: { room: Room; currentUserId
     );
   return (
     <Card className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">Quiz Results</h1>
-        <Badge tone="green">Completed</Badge>
-      </div>
-      <div className="text-center">
-        <h2 className="text-2xl font-bold text-brand-700">Final Leaderboard</h2>
-        <p className="mt-1 wrap-anywhere text-slate-600">Quiz: {room.quizId.title}</p>
+      <ResultsHeading quizTitle={room.quizId.title}>
         {typeof mine?.rank === 'number' && (
           <p className="mt-2 text-xl font-black text-slate-900">{Messages.youAreRanked(mine.rank)}</p>
         )}
-      </div>
+      </ResultsHeading>
       <FinalStandings
         participants={rankedParticipants(room)}
         currentUserId={currentUserId}

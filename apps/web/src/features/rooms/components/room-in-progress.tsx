@@ -1,12 +1,11 @@
 /** A running game seen from the room: who has got how far, the way into the game, and the host's end button. */
-import { useState } from 'react';
-import { Gamepad2, Presentation, Square, Users } from 'lucide-react';
+import { Gamepad2, Presentation, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GameProgress, Participant, Room } from '@quiz/contract/rooms';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { presenterLink } from '../lib/host-paced';
+import { EndGameButton } from './end-game-button';
 import { ParticipantList } from './participant-list';
 import { PlayersPanel, RoomTabBar } from './room-panels';
 
@@ -29,7 +28,6 @@ export function RoomInProgress({
   onEnd,
   onRemove,
 }: RoomInProgressProps) {
-  const [confirming, setConfirming] = useState(false);
   return (
     // On a phone the way into the game comes before the Players/Chat tabs; from lg up, under the players.
     <Card className="flex flex-col gap-6">
@@ -53,11 +51,7 @@ export function RoomInProgress({
             <Gamepad2 className="h-4 w-4" aria-hidden="true" /> Play Game
           </Link>
         )}
-        {isHost && (
-          <Button variant="danger" className="min-h-11" onClick={() => setConfirming(true)}>
-            <Square className="h-4 w-4" aria-hidden="true" /> End Game
-          </Button>
-        )}
+        {isHost && <EndGameButton ending={ending} onEnd={onEnd} />}
       </div>
       <RoomTabBar playerCount={room.participantCount} />
       <PlayersPanel>
@@ -68,15 +62,6 @@ export function RoomInProgress({
           onRemove={isHost ? onRemove : undefined}
         />
       </PlayersPanel>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="End Game"
-        message="End the game for everyone now? Players keep the points they have so far and the final leaderboard is shown."
-        confirmLabel="End Game"
-        pending={ending}
-        onConfirm={() => void onEnd().finally(() => setConfirming(false))}
-      />
     </Card>
   );
 }

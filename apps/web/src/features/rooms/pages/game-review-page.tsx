@@ -8,7 +8,6 @@ import type { Standing } from '@quiz/contract/reports';
 import type { Participant } from '@quiz/contract/rooms';
 import { AppHeader } from '../../../components/app-header';
 import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { isUsableRoomCode } from '../api/get-room';
 import { useGameReview } from '../api/game-review';
 import { FinalStandings } from '../components/final-standings';
+import { ResultsHeading } from '../components/game-results';
 import { ReviewList, ReviewSummary } from '../components/game-review';
 
 /** The standings as the leaderboard component takes them (keyed by the participant, who is all it needs). */
@@ -65,18 +65,12 @@ export function GameReviewPage() {
         {data && (
           <>
             <Card className="space-y-6">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <h1 className="text-3xl font-bold text-slate-900">Quiz Results</h1>
-                <Badge tone="green">Completed</Badge>
-              </div>
-              <div className="text-center">
-                <h2 className="text-2xl font-bold text-brand-700">Final Leaderboard</h2>
-                <p className="mt-1 wrap-anywhere text-slate-600">Quiz: {data.quizTitle}</p>
+              <ResultsHeading quizTitle={data.quizTitle}>
                 <p className="text-sm text-slate-500">
                   Room <span className="font-mono">{data.code}</span>
                   {data.endedAt && <> · {new Date(data.endedAt).toLocaleString()}</>}
                 </p>
-              </div>
+              </ResultsHeading>
               <ReviewSummary review={data} />
               <FinalStandings
                 participants={data.standings.map(standingAsParticipant)}
