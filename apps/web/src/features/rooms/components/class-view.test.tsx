@@ -1,52 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { GameProgress, Participant, Room } from '@quiz/contract/rooms';
+import { participantOf, personOf, roomOf } from '../../../test-utils/rooms';
 import { ClassView, classPlayers } from './class-view';
 
 afterEach(cleanup);
 
-const person = (id: string, name: string, username = name.toLowerCase()) => ({
-  _id: id,
-  username,
-  displayName: name,
-  profilePicture: null,
-});
-const participant = (id: string, name: string, extra: Partial<Participant> = {}): Participant => ({
-  _id: `p-${id}`,
-  userId: person(id, name),
-  isHost: id === 'host',
-  score: null,
-  correctAnswers: null,
-  answeredCount: 0,
-  finished: false,
-  rank: null,
-  totalAnswerMs: null,
-  joinedAt: '2025-05-01T10:00:00.000Z',
-  away: false,
-  ...extra,
-});
-const room = (participants: Participant[]): Room => ({
-  _id: 'room-1',
-  code: 'XK7P2Q',
-  status: 'in_progress',
-  hostAway: false,
-  hostId: person('host', 'Mrs Nguyen'),
-  quizId: { _id: 'quiz-1', title: 'Ocean trivia', description: null, category: 'Geography', questionCount: 5 },
-  isCreator: true,
-  isParticipant: true,
-  maxParticipants: 40,
-  allowGuests: true,
-  mode: 'self_paced',
-  locked: false,
-  timeLimit: 30,
-  questionCount: 5,
-  participantCount: participants.length,
-  participants,
-  createdAt: '2025-05-01T10:00:00.000Z',
-  startedAt: '2025-05-01T10:01:00.000Z',
-  endedAt: null,
-  endedByHost: false,
-});
+/** The class in the middle of its game, as its host (Mrs Nguyen, who created it) sees it: 40 places, 5 questions. */
+const room = (participants: Participant[]): Room =>
+  roomOf(participants, {
+    status: 'in_progress',
+    hostId: personOf('host', 'Mrs Nguyen'),
+    isCreator: true,
+    maxParticipants: 40,
+    questionCount: 5,
+    startedAt: '2025-05-01T10:01:00.000Z',
+  });
 const progress = (players: GameProgress['players'], extra: Partial<GameProgress> = {}): GameProgress => ({
   code: 'XK7P2Q',
   participantCount: players.length,
@@ -60,10 +29,10 @@ const progress = (players: GameProgress['players'], extra: Partial<GameProgress>
 describe('classPlayers', () => {
   it('lists the players without the host, newest progress first, and who finished, plays or went away', () => {
     const loaded = room([
-      participant('host', 'Mrs Nguyen'),
-      participant('a', 'An', { answeredCount: 1 }),
-      participant('b', 'Bình', { answeredCount: 2 }),
-      participant('c', 'Chi', { answeredCount: 5, finished: true }),
+      participantOf('host', 'Mrs Nguyen'),
+      participantOf('a', 'An', { answeredCount: 1 }),
+      participantOf('b', 'Bình', { answeredCount: 2 }),
+      participantOf('c', 'Chi', { answeredCount: 5, finished: true }),
     ]);
     const players = classPlayers(
       loaded,
@@ -71,7 +40,7 @@ describe('classPlayers', () => {
         { userId: 'a', answeredCount: 3, away: false },
         { userId: 'b', answeredCount: 2, away: true },
         { userId: 'c', answeredCount: 5, away: true },
-        { userId: 'd', answeredCount: 1, away: false, user: person('d', 'Dũng') },
+        { userId: 'd', answeredCount: 1, away: false, user: personOf('d', 'Dũng') },
       ]),
     );
     expect(players.map((p) => [p.user.displayName, p.answeredCount, p.status])).toEqual([
@@ -84,7 +53,7 @@ describe('classPlayers', () => {
 
   it('uses the loaded room before any broadcast arrives', () => {
     const players = classPlayers(
-      room([participant('host', 'Mrs Nguyen'), participant('a', 'An', { away: true })]),
+      room([participantOf('host', 'Mrs Nguyen'), participantOf('a', 'An', { away: true })]),
       null,
     );
     expect(players).toHaveLength(1);
@@ -95,9 +64,13 @@ describe('classPlayers', () => {
 describe('ClassView', () => {
   it('shows each player with "Answered N of M", the class progress, and never the host', () => {
     const loaded = room([
-      participant('host', 'Mrs Nguyen'),
-      participant('a', 'Minh', { answeredCount: 3 }),
-      { ...participant('b', 'Minh', { answeredCount: 5, finished: true }), userId: person('b', 'Minh', 'minh2') },
+      participantOf('host', 'Mrs Nguyen'),
+      participantOf('a', 'Minh', { answeredCount: 3 }),
+      participantOf('b', 'Minh', {
+        answeredCount: 5,
+        finished: true,
+        userId: personOf('b', 'Minh', { username: 'minh2' }),
+      }),
     ]);
     render(<ClassView room={loaded} progress={null} ending={false} onEnd={vi.fn()} />);
     const list = screen.getByRole('list', { name: 'Players' });
@@ -118,7 +91,7 @@ describe('ClassView', () => {
     const onEnd = vi.fn().mockResolvedValue(undefined);
     render(
       <ClassView
-        room={room([participant('host', 'Mrs Nguyen'), participant('a', 'An')])}
+        room={room([participantOf('host', 'Mrs Nguyen'), participantOf('a', 'An')])}
         progress={null}
         ending={false}
         onEnd={onEnd}

@@ -1,23 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { Participant } from '@quiz/contract/rooms';
+import { participantOf } from '../../../test-utils/rooms';
 import { FinalStandings, podiumOrder, rankStandings } from './final-standings';
 
 afterEach(cleanup);
 
-const player = (id: string, name: string, score: number, rank: number, totalAnswerMs = 10_000): Participant => ({
-  _id: `p-${id}`,
-  userId: { _id: id, username: name.toLowerCase(), displayName: name, profilePicture: null },
-  isHost: false,
-  score,
-  correctAnswers: Math.round(score / 1000),
-  answeredCount: 3,
-  finished: true,
-  rank,
-  totalAnswerMs,
-  joinedAt: '2025-05-01T10:00:00.000Z',
-  away: false,
-});
+/** A player who answered all three questions, with their score, the server's rank and their total answer time. */
+const player = (id: string, name: string, score: number, rank: number, totalAnswerMs = 10_000): Participant =>
+  participantOf(id, name, {
+    isHost: false,
+    score,
+    correctAnswers: Math.round(score / 1000),
+    answeredCount: 3,
+    finished: true,
+    rank,
+    totalAnswerMs,
+  });
 
 const ann = player('u1', 'Ann', 1800, 2);
 const bob = player('u2', 'Bob', 2900, 1);

@@ -7,6 +7,7 @@ import type { ChatMessage, Participant, Room } from '@quiz/contract/rooms';
 import type { PublicUser } from '@quiz/contract/users';
 import { SessionProvider } from '../../../app/session-context';
 import { fake } from '../../../test-utils/fake-socket';
+import { participantFor, personOf, roomOf } from '../../../test-utils/rooms';
 import { FinalStandings } from './final-standings';
 import { ParticipantList } from './participant-list';
 import { ReportPlayers } from './report-players';
@@ -16,54 +17,13 @@ import { RoomLobby } from './room-lobby';
 vi.mock('../../../lib/socket', async () => (await import('../../../test-utils/fake-socket')).fakeSocketModule);
 
 // Two students called Minh, a Lan, and a guest who also chose 'Minh'.
-const minh1: PublicUser = { _id: 'u1', username: 'minh1', displayName: 'Minh', profilePicture: null };
-const minh2: PublicUser = { _id: 'u2', username: 'minh2', displayName: 'Minh', profilePicture: null };
-const lan: PublicUser = { _id: 'host', username: 'colan', displayName: 'Lan', profilePicture: null };
-const guestMinh: PublicUser = {
-  _id: 'g1',
-  username: 'guest-7f3a9c',
-  displayName: 'Minh',
-  profilePicture: null,
-  isGuest: true,
-};
+const minh1 = personOf('u1', 'Minh', { username: 'minh1' });
+const minh2 = personOf('u2', 'Minh', { username: 'minh2' });
+const lan = personOf('host', 'Lan', { username: 'colan' });
+const guestMinh = personOf('g1', 'Minh', { username: 'guest-7f3a9c', isGuest: true });
 
-const participant = (user: PublicUser, extra: Partial<Participant> = {}): Participant => ({
-  _id: `p-${user._id}`,
-  userId: user,
-  isHost: user._id === 'host',
-  score: null,
-  correctAnswers: null,
-  answeredCount: 0,
-  finished: false,
-  rank: null,
-  totalAnswerMs: null,
-  joinedAt: '2025-05-01T10:00:00.000Z',
-  away: false,
-  ...extra,
-});
-
-const room = (participants: Participant[], host: PublicUser = lan): Room => ({
-  _id: 'room-1',
-  code: 'XK7P2Q',
-  status: 'waiting',
-  hostId: host,
-  quizId: { _id: 'quiz-1', title: 'Ocean trivia', description: null, category: 'Geography', questionCount: 5 },
-  isCreator: false,
-  isParticipant: true,
-  maxParticipants: 60,
-  allowGuests: true,
-  mode: 'self_paced',
-  locked: false,
-  hostAway: false,
-  timeLimit: 30,
-  questionCount: 5,
-  participantCount: participants.length,
-  participants,
-  createdAt: '2025-05-01T10:00:00.000Z',
-  startedAt: null,
-  endedAt: null,
-  endedByHost: false,
-});
+const room = (participants: Participant[], host: PublicUser = lan): Room =>
+  roomOf(participants, { hostId: host, maxParticipants: 60, questionCount: 5 });
 
 afterEach(() => {
   cleanup();
@@ -79,7 +39,10 @@ const rowOf = (list: HTMLElement, text: string) =>
 describe('ParticipantList with namesakes', () => {
   it("adds each Minh's username, and leaves the others' names alone", () => {
     render(
-      <ParticipantList room={room([participant(lan), participant(minh1), participant(minh2)])} currentUserId="u2" />,
+      <ParticipantList
+        room={room([participantFor(lan), participantFor(minh1), participantFor(minh2)])}
+        currentUserId="u2"
+      />,
     );
     const list = screen.getByRole('list', { name: 'Participants' });
     expect(rowOf(list, '@minh1').textContent).toMatch(/^Minh@minh1$/);
@@ -90,7 +53,7 @@ describe('ParticipantList with namesakes', () => {
   it("tells a guest from an account by the Guest badge, never by the guest's generated username", () => {
     render(
       <ParticipantList
-        room={room([participant(lan), participant(minh1), participant(guestMinh)])}
+        room={room([participantFor(lan), participantFor(minh1), participantFor(guestMinh)])}
         currentUserId="g1"
       />,
     );
@@ -109,7 +72,7 @@ describe('RoomLobby with namesakes', () => {
       <SessionProvider>
         <MemoryRouter>
           <RoomLobby
-            room={room([participant(host), participant(minh2)], host)}
+            room={room([participantFor(host), participantFor(minh2)], host)}
             currentUserId="u2"
             isHost={false}
             starting={false}
@@ -124,9 +87,9 @@ describe('RoomLobby with namesakes', () => {
 
 describe('FinalStandings with namesakes', () => {
   const done = [
-    participant(minh1, { score: 2900, rank: 1, correctAnswers: 3, finished: true }),
-    participant(minh2, { score: 1800, rank: 2, correctAnswers: 2, finished: true }),
-    participant(lan, { score: 0, rank: 3, correctAnswers: 0, finished: true }),
+    participantFor(minh1, { score: 2900, rank: 1, correctAnswers: 3, finished: true }),
+    participantFor(minh2, { score: 1800, rank: 2, correctAnswers: 2, finished: true }),
+    participantFor(lan, { score: 0, rank: 3, correctAnswers: 0, finished: true }),
   ];
 
   it('shows the usernames of the two Minhs on the podium and in the rankings, with the number correct', () => {
@@ -148,7 +111,7 @@ describe('FinalStandings with namesakes', () => {
   it('marks the guest among namesakes with the Guest badge', () => {
     render(
       <FinalStandings
-        participants={[done[0]!, participant(guestMinh, { score: 500, rank: 2, correctAnswers: 1, finished: true })]}
+        participants={[done[0]!, participantFor(guestMinh, { score: 500, rank: 2, correctAnswers: 1, finished: true })]}
         currentUserId="u1"
         questionCount={5}
       />,

@@ -6,16 +6,11 @@ import { Messages } from '@quiz/contract/messages';
 import type { ChatMessage } from '@quiz/contract/rooms';
 import { SessionProvider } from '../../../app/session-context';
 import { fake } from '../../../test-utils/fake-socket';
+import { personOf } from '../../../test-utils/rooms';
 import { RoomChat } from './room-chat';
 
 vi.mock('../../../lib/socket', async () => (await import('../../../test-utils/fake-socket')).fakeSocketModule);
 
-const person = (id: string, name: string) => ({
-  _id: id,
-  username: name.toLowerCase(),
-  displayName: name,
-  profilePicture: null,
-});
 const message = (
   id: string,
   senderId: string,
@@ -25,7 +20,7 @@ const message = (
 ): ChatMessage => ({
   _id: id,
   roomId: 'room-1',
-  sender: person(senderId, name),
+  sender: personOf(senderId, name),
   senderName: name,
   content,
   createdAt,
@@ -51,7 +46,7 @@ const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2025-05-01T10:05:00.000Z') });
   localStorage.clear();
-  localStorage.setItem('user', JSON.stringify({ ...person('ann', 'Ann'), email: 'ann@example.com', token: 't' }));
+  localStorage.setItem('user', JSON.stringify({ ...personOf('ann', 'Ann'), email: 'ann@example.com', token: 't' }));
   fake.reset();
   vi.stubGlobal(
     'fetch',

@@ -2,59 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { ChatMessage, Participant, Room } from '@quiz/contract/rooms';
+import type { ChatMessage } from '@quiz/contract/rooms';
 import type { PublicUser } from '@quiz/contract/users';
 import { SessionProvider } from '../../../app/session-context';
 import { fake } from '../../../test-utils/fake-socket';
+import { participantFor, personOf, roomOf } from '../../../test-utils/rooms';
 import { RoomChat } from './room-chat';
 import { RoomLobby } from './room-lobby';
 import { RoomPanels } from './room-panels';
 
 vi.mock('../../../lib/socket', async () => (await import('../../../test-utils/fake-socket')).fakeSocketModule);
 
-const person = (id: string, name: string): PublicUser => ({
-  _id: id,
-  username: name.toLowerCase(),
-  displayName: name,
-  profilePicture: null,
-});
-const participant = (user: PublicUser): Participant => ({
-  _id: `p-${user._id}`,
-  userId: user,
-  isHost: user._id === 'host',
-  score: null,
-  correctAnswers: null,
-  answeredCount: 0,
-  finished: false,
-  rank: null,
-  totalAnswerMs: null,
-  joinedAt: '2025-05-01T10:00:00.000Z',
-  away: false,
-});
-const host = person('host', 'Hannah');
-const ann = person('ann', 'Ann');
-const room: Room = {
-  _id: 'room-1',
-  code: 'XK7P2Q',
-  status: 'waiting',
-  hostId: host,
-  quizId: { _id: 'quiz-1', title: 'Ocean trivia', description: null, category: 'Geography', questionCount: 4 },
-  isCreator: false,
-  isParticipant: true,
-  maxParticipants: 10,
-  allowGuests: true,
-  mode: 'self_paced',
-  locked: false,
-  hostAway: false,
-  timeLimit: 30,
-  questionCount: 4,
-  participantCount: 2,
-  participants: [participant(host), participant(ann)],
-  createdAt: '2025-05-01T10:00:00.000Z',
-  startedAt: null,
-  endedAt: null,
-  endedByHost: false,
-};
+const host = personOf('host', 'Hannah');
+const ann = personOf('ann', 'Ann');
+const room = roomOf([participantFor(host), participantFor(ann)]);
 const message = (id: string, sender: PublicUser, content: string): ChatMessage => ({
   _id: id,
   roomId: 'room-1',

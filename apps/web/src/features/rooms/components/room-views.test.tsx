@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Messages } from '@quiz/contract/messages';
-import type { Participant, Room } from '@quiz/contract/rooms';
 import { GuestSessionProvider, SessionProvider } from '../../../app/session-context';
 import {
   guestResultsToKeep,
@@ -10,6 +9,7 @@ import {
   readGuestSession,
   saveGuestSession,
 } from '../../../lib/guest-sessions';
+import { participantOf, personOf, roomOf } from '../../../test-utils/rooms';
 import { GameResults } from './game-results';
 import { RoomLobby } from './room-lobby';
 import { RoomResults } from './room-results';
@@ -17,50 +17,6 @@ import { RoomResults } from './room-results';
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-});
-
-const person = (id: string, name: string) => ({
-  _id: id,
-  username: name.toLowerCase(),
-  displayName: name,
-  profilePicture: null,
-});
-const participant = (id: string, name: string, extra: Partial<Participant> = {}): Participant => ({
-  _id: `p-${id}`,
-  userId: person(id, name),
-  isHost: id === 'host',
-  score: null,
-  correctAnswers: null,
-  answeredCount: 0,
-  finished: false,
-  rank: null,
-  totalAnswerMs: null,
-  joinedAt: '2025-05-01T10:00:00.000Z',
-  away: false,
-  ...extra,
-});
-
-const room = (participants: Participant[], status: Room['status'] = 'waiting'): Room => ({
-  _id: 'room-1',
-  code: 'XK7P2Q',
-  status,
-  hostAway: false,
-  hostId: person('host', 'Hannah'),
-  quizId: { _id: 'quiz-1', title: 'Ocean trivia', description: null, category: 'Geography', questionCount: 4 },
-  isCreator: false,
-  isParticipant: true,
-  maxParticipants: 10,
-  allowGuests: true,
-  mode: 'self_paced',
-  locked: false,
-  timeLimit: 30,
-  questionCount: 4,
-  participantCount: participants.length,
-  participants,
-  createdAt: '2025-05-01T10:00:00.000Z',
-  startedAt: null,
-  endedAt: null,
-  endedByHost: false,
 });
 
 const inRouter = (ui: React.ReactNode) =>
@@ -73,7 +29,7 @@ const inRouter = (ui: React.ReactNode) =>
 describe('RoomLobby', () => {
   it('lets the host start only once somebody else has joined', () => {
     const onStart = vi.fn();
-    const alone = room([participant('host', 'Hannah')]);
+    const alone = roomOf([participantOf('host', 'Hannah')]);
     const { rerender } = inRouter(
       <RoomLobby room={alone} currentUserId="host" isHost starting={false} onStart={onStart} />,
     );
@@ -82,7 +38,7 @@ describe('RoomLobby', () => {
     expect(screen.getByText(Messages.needParticipant)).toBeTruthy();
     expect(screen.getByText('Participants (1/10)')).toBeTruthy();
 
-    const two = room([participant('host', 'Hannah'), participant('u2', 'Pat')]);
+    const two = roomOf([participantOf('host', 'Hannah'), participantOf('u2', 'Pat')]);
     rerender(
       <MemoryRouter>
         <RoomLobby room={two} currentUserId="host" isHost starting={false} onStart={onStart} />
@@ -96,11 +52,11 @@ describe('RoomLobby', () => {
   it("gives the host the join address, a QR code, lock and remove; a player's phone just the code", () => {
     const host = { toggleLock: vi.fn(), locking: false, askRemove: vi.fn() };
     const people = [
-      participant('host', 'Hannah'),
-      participant('g1', 'Minh', { userId: { ...person('g1', 'Minh'), isGuest: true } }),
+      participantOf('host', 'Hannah'),
+      participantOf('g1', 'Minh', { userId: personOf('g1', 'Minh', { isGuest: true }) }),
     ];
     const { unmount } = inRouter(
-      <RoomLobby room={room(people)} currentUserId="host" isHost starting={false} onStart={() => {}} host={host} />,
+      <RoomLobby room={roomOf(people)} currentUserId="host" isHost starting={false} onStart={() => {}} host={host} />,
     );
     expect(screen.getByText(`${window.location.host}/play`)).toBeTruthy();
     expect(screen.getByLabelText('Room code X K 7 P 2 Q').textContent).toBe('XK7P2Q');
@@ -114,7 +70,7 @@ describe('RoomLobby', () => {
 
     inRouter(
       <RoomLobby
-        room={{ ...room(people), locked: true }}
+        room={roomOf(people, { locked: true })}
         currentUserId="g1"
         isHost={false}
         starting={false}
@@ -132,7 +88,7 @@ describe('RoomLobby', () => {
   it('tells everyone else to wait, and explains the scoring', () => {
     inRouter(
       <RoomLobby
-        room={room([participant('host', 'Hannah'), participant('u2', 'Pat')])}
+        room={roomOf([participantOf('host', 'Hannah'), participantOf('u2', 'Pat')])}
         currentUserId="u2"
         isHost={false}
         starting={false}
@@ -148,12 +104,12 @@ describe('RoomLobby', () => {
 });
 
 describe('results', () => {
-  const done = room(
+  const done = roomOf(
     [
-      participant('host', 'Hannah', { score: 900, rank: 2, correctAnswers: 1, finished: true }),
-      participant('u2', 'Pat', { score: 1900, rank: 1, correctAnswers: 2, finished: true }),
+      participantOf('host', 'Hannah', { score: 900, rank: 2, correctAnswers: 1, finished: true }),
+      participantOf('u2', 'Pat', { score: 1900, rank: 1, correctAnswers: 2, finished: true }),
     ],
-    'completed',
+    { status: 'completed' },
   );
 
   it("offers 'Create New Room' for the same quiz and the game's report to the host only", () => {
