@@ -110,7 +110,7 @@ test('A player keeps their answers and finishes the game when the server restart
   });
 
   await test.step('the results count all three answers, the one before the restart too', async () => {
-    await call(server, 'POST', `/api/rooms/${code}/end`, undefined, host.token);
+    // The only player has finished: the game completes by itself (the host runs it and does not play).
     await expect(page.getByText('Final Leaderboard')).toBeVisible({ timeout: 20_000 });
     const rankings = page.getByRole('list', { name: 'Complete Rankings' });
     await expect(rankings.getByRole('listitem').first()).toContainText('Student Minh');
