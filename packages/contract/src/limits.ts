@@ -70,6 +70,19 @@ export const QuizLimits = {
   searchMax: 100,
 } as const;
 
+/**
+ * The kinds of question (issue 16): one correct of 2–6 options, any number correct (right only as the exact set),
+ * True or False, a typed answer matched against the accepted ones, 3–6 items put in order, and a poll (not graded).
+ */
+export const QuestionKinds = ['single', 'multiple', 'true_false', 'typed', 'ordering', 'poll'] as const;
+export type QuestionKind = (typeof QuestionKinds)[number];
+export const QuestionKindLimits = {
+  typedAnswerMax: 80,
+  acceptedAnswersMax: 10,
+  orderingItemsMin: 3,
+  orderingItemsMax: 6,
+} as const;
+
 export const RatingLimits = { min: 1, max: 5, commentMax: 1000 } as const;
 
 export const SubmissionLimits = {

@@ -4,19 +4,12 @@
  */
 import { z } from 'zod';
 import { Messages } from './messages';
+import { textKey } from './text-keys';
 
 export const NicknameLimits = { min: 1, max: 20 } as const;
 
 /** Lower case, Vietnamese diacritics and đ dropped, runs of spaces made one: the room's uniqueness key. */
-export function nicknameKey(nickname: string): string {
-  return nickname
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export const nicknameKey = (nickname: string): string => textKey(nickname);
 
 /**
  * A small list, for a name projected in front of a class; not a filter of speech. Long words are refused anywhere
