@@ -323,6 +323,18 @@ describe('presence with a grace', () => {
   });
 });
 
+/** A lobby with one player whose host was marked gone longer ago than a lobby waits (no timer on this instance). */
+async function lobbyWithHostLongGone() {
+  const { code, room, host } = await makeRoom(t.app);
+  const player = await makeUser(t.app);
+  await roomCall(t.app, player.auth, 'POST', `/${code}/join`);
+  await t.app.ctx.db
+    .update(roomParticipants)
+    .set({ leftAt: new Date(Date.now() - hostAwayCloseMs - 1000) })
+    .where(and(eq(roomParticipants.roomId, room._id), eq(roomParticipants.userId, host.user.id)));
+  return { code, host, player };
+}
+
 describe('a lobby whose host is away', () => {
   it('tells the players the host is away, and that the host is back, and stays open', async () => {
     const { code, host, hostClient, players } = await classroom(1);
@@ -360,26 +372,14 @@ describe('a lobby whose host is away', () => {
   });
 
   it('stays open while its host looks at it over HTTP (their realtime connection down), and shows them back', async () => {
-    const { code, room, host } = await makeRoom(t.app);
-    const player = await makeUser(t.app);
-    await roomCall(t.app, player.auth, 'POST', `/${code}/join`);
-    await t.app.ctx.db
-      .update(roomParticipants)
-      .set({ leftAt: new Date(Date.now() - hostAwayCloseMs - 1000) })
-      .where(and(eq(roomParticipants.roomId, room._id), eq(roomParticipants.userId, host.user.id)));
+    const { code, host, player } = await lobbyWithHostLongGone();
     expect(await getRoom(host, code)).toMatchObject({ status: 'waiting', hostAway: false });
     expect(await getRoom(player, code)).toMatchObject({ status: 'waiting', hostAway: false });
   });
 
   it('closes on the next read when its timer was lost (say, with a restart)', async () => {
-    const { code, room, host } = await makeRoom(t.app);
-    const player = await makeUser(t.app);
-    await roomCall(t.app, player.auth, 'POST', `/${code}/join`);
     // As a previous process left it: the host gone for longer than the lobby waits, and no timer here.
-    await t.app.ctx.db
-      .update(roomParticipants)
-      .set({ leftAt: new Date(Date.now() - hostAwayCloseMs - 1000) })
-      .where(and(eq(roomParticipants.roomId, room._id), eq(roomParticipants.userId, host.user.id)));
+    const { code, player } = await lobbyWithHostLongGone();
     expect(await getRoom(player, code)).toMatchObject({ status: 'completed', startedAt: null, hostAway: false });
   });
 });
