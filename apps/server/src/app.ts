@@ -35,6 +35,7 @@ import { GameCache } from './modules/rooms/service';
 import { GameWriter } from './modules/rooms/game-writer';
 import { submissionsRoutes, submitRoutes } from './modules/submissions/routes';
 import { AuthLimits } from './modules/users/auth-limits';
+import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminRoutes, { ctx, realtime, prefix: '/admin' });
       await api.register(leaderboardRoutes, { ctx, prefix: '/leaderboard' });
       await api.register(achievementsRoutes, { ctx, prefix: '/achievements' });
+      await api.register(uploadsRoutes, { ctx, prefix: '/uploads' });
       if (options.backupKey && database.dump) {
         await api.register(backupRoutes, { database, key: options.backupKey });
       }

@@ -124,3 +124,56 @@ export async function makeAdmin(app: FastifyInstance) {
     .returning();
   return { ...made, user: user! };
 }
+
+/**
+ * A quiz with one question of each kind (issue 16), in this order: single, multiple, true/false, typed, ordering,
+ * poll. The right answers: Paris; Red and Blue; True; 'Hà Nội' (or 'Ha Noi'); Mercury, Venus, Earth, Mars; none.
+ */
+export function kindsQuizInput(overrides: Partial<QuizInput> = {}): QuizInput {
+  return quizInputFor({
+    title: `Every kind ${randomUUID().slice(0, 6)}`,
+    questions: [
+      {
+        kind: 'single',
+        content: 'What is the capital of France?',
+        options: [
+          { label: 'Paris', isCorrect: true },
+          { label: 'Lyon', isCorrect: false },
+        ],
+      },
+      {
+        kind: 'multiple',
+        content: 'Which are primary colours?',
+        options: [
+          { label: 'Red', isCorrect: true },
+          { label: 'Green', isCorrect: false },
+          { label: 'Blue', isCorrect: true },
+        ],
+      },
+      {
+        kind: 'true_false',
+        content: 'The Sun is a star.',
+        options: [
+          { label: 'True', isCorrect: true },
+          { label: 'False', isCorrect: false },
+        ],
+      },
+      { kind: 'typed', content: 'Which city is the capital of Vietnam?', acceptedAnswers: ['Hà Nội'] },
+      {
+        kind: 'ordering',
+        content: 'Put the planets in order from the Sun.',
+        options: [{ label: 'Mercury' }, { label: 'Venus' }, { label: 'Earth' }, { label: 'Mars' }],
+      },
+      {
+        kind: 'poll',
+        content: 'Which topic next?',
+        options: [{ label: 'Oceans' }, { label: 'Volcanoes' }],
+      },
+    ],
+    ...overrides,
+  });
+}
+
+export async function makeKindsQuiz(app: FastifyInstance, owner: UserRow, overrides: Partial<QuizInput> = {}) {
+  return createQuiz(app.ctx, { user: owner, input: quizInput.parse(kindsQuizInput(overrides)) });
+}

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { envelope } from './api';
-import { Categories, DefaultCategory, GenerationLanguages, GenerationLimits, QuizLimits } from './limits';
+import {
+  Categories,
+  DefaultCategory,
+  GeneratedQuestionKinds,
+  GenerationLanguages,
+  GenerationLimits,
+  QuizLimits,
+  type GeneratedQuestionKind,
+} from './limits';
 import { Messages } from './messages';
 import { quiz } from './quizzes';
 
@@ -26,6 +34,40 @@ const optionalDescription = z
   .transform((v) => v || null);
 const booleanish = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
 
+const defaultQuestionTypes: readonly GeneratedQuestionKind[] = ['single'];
+const isGeneratedKind = (type: string): type is GeneratedQuestionKind =>
+  (GeneratedQuestionKinds as readonly string[]).includes(type);
+
+/**
+ * Which kinds of question to write (issue 16). JSON sends an array; a multipart form sends one comma-separated
+ * value or the field repeated. Absent (old clients) or an empty form value: single choice only, as before; an
+ * empty list is refused. Duplicates go.
+ */
+export const questionTypesField = z
+  .preprocess(
+    (value: readonly string[] | string | undefined) => {
+      if (value === undefined || value === null || value === '') return [...defaultQuestionTypes];
+      const parts = Array.isArray(value) ? value : [value];
+      return parts.flatMap((part: unknown) =>
+        typeof part === 'string'
+          ? part
+              .split(',')
+              .map((type) => type.trim())
+              .filter(Boolean)
+          : [part],
+      );
+    },
+    z
+      .array(z.unknown(), { error: Messages.questionTypeInvalid })
+      .min(1, Messages.questionTypesRequired)
+      .refine(
+        (types) => types.every((type) => typeof type === 'string' && isGeneratedKind(type)),
+        Messages.questionTypeInvalid,
+      )
+      .transform((types) => [...new Set(types)] as GeneratedQuestionKind[]),
+  )
+  .default(() => [...defaultQuestionTypes]);
+
 export const aiQuizInput = z.object({
   title: optionalTitle,
   topic: z
@@ -38,6 +80,7 @@ export const aiQuizInput = z.object({
   numQuestions: numQuestionsField,
   isPublic: booleanish.default(false),
   language: z.enum(GenerationLanguages).default('english'),
+  questionTypes: questionTypesField,
 });
 export type AiQuizInput = z.input<typeof aiQuizInput>;
 
@@ -48,6 +91,7 @@ export const uploadQuizFields = z.object({
   category: z.enum(Categories, { error: Messages.categoryInvalid }).default(DefaultCategory),
   isPublic: booleanish.default(false),
   numQuestions: numQuestionsField,
+  questionTypes: questionTypesField,
 });
 
 export const generatedQuizResponse = envelope(quiz);

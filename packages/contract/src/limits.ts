@@ -81,7 +81,23 @@ export const QuestionKindLimits = {
   acceptedAnswersMax: 10,
   orderingItemsMin: 3,
   orderingItemsMax: 6,
+  /** A question's own time overrides the quiz's (and the room's) seconds per question. */
+  timeMin: 5,
+  timeMax: 300,
+  imageMaxBytes: 5 * 1024 * 1024,
+  /** Pictures are re-encoded to at most this wide (and this many pixels in, to refuse decompression bombs). */
+  imageMaxWidth: 1280,
+  imageMaxInputPixels: 40_000_000,
+  imageAltMax: 200,
 } as const;
+
+/** What a correct answer to a question is worth: the usual points, twice them, or nothing (a warm-up). */
+export const QuestionPoints = ['standard', 'double', 'none'] as const;
+export type QuestionPoint = (typeof QuestionPoints)[number];
+export const pointsMultiplier = (points: QuestionPoint | undefined) =>
+  points === 'double' ? 2 : points === 'none' ? 0 : 1;
+/** True/false questions keep these two options, in this order. */
+export const TrueFalseLabels = ['True', 'False'] as const;
 
 export const RatingLimits = { min: 1, max: 5, commentMax: 1000 } as const;
 
@@ -172,3 +188,7 @@ export type HostPacedPhase = (typeof HostPacedPhases)[number];
 export const HostActions = ['skip', 'scoreboard', 'next', 'end'] as const;
 export type HostAction = (typeof HostActions)[number];
 export type RoomStatus = (typeof RoomStatuses)[number];
+
+/** The kinds of question generation can write (issue 16); a request without any asks for single choice. */
+export const GeneratedQuestionKinds = ['single', 'multiple', 'true_false'] as const;
+export type GeneratedQuestionKind = (typeof GeneratedQuestionKinds)[number];

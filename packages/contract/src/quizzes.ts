@@ -2,29 +2,9 @@ import { z } from 'zod';
 import { envelope } from './api';
 import { Categories, DefaultCategory, QuizLimits, QuizSources } from './limits';
 import { Messages } from './messages';
+import { question, questionInput } from './questions';
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-
-export const optionInput = z.object({
-  _id: z.string().optional(),
-  label: requiredText(Messages.optionRequired, QuizLimits.optionMax, Messages.optionTooLong),
-  isCorrect: z.boolean().default(false),
-});
-
-export const questionInput = z
-  .object({
-    _id: z.string().optional(),
-    content: requiredText(Messages.questionRequired, QuizLimits.questionMax, Messages.questionTooLong),
-    options: z
-      .array(optionInput, { error: Messages.optionsCount })
-      .min(QuizLimits.optionsMin, Messages.optionsCount)
-      .max(QuizLimits.optionsMax, Messages.optionsCount),
-  })
-  .refine((q) => q.options.some((o) => o.isCorrect), {
-    message: Messages.correctAnswerRequired,
-    path: ['options'],
-  });
+export { option, optionInput, question, questionInput, type Question } from './questions';
 
 /** Create and update take the same body (SPEC §7). */
 export const quizInput = z.object({
@@ -71,9 +51,6 @@ export const quizCreator = z.object({
   displayName: z.string().nullable(),
 });
 
-export const option = z.object({ _id: z.string(), label: z.string(), isCorrect: z.boolean().optional() });
-export const question = z.object({ _id: z.string(), content: z.string(), options: z.array(option) });
-
 export const quizSummary = z.object({
   _id: z.string(),
   title: z.string(),
@@ -94,7 +71,6 @@ export type QuizSummary = z.infer<typeof quizSummary>;
 /** A whole quiz; options carry isCorrect only in the owner's (and admins') view. */
 export const quiz = quizSummary.extend({ questions: z.array(question) });
 export type Quiz = z.infer<typeof quiz>;
-export type Question = z.infer<typeof question>;
 
 export const pagination = z.object({
   page: z.number(),

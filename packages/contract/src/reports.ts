@@ -1,7 +1,8 @@
 /** A finished live game's report for its host (issue 14): per question, per player, and the download columns. */
 import { z } from 'zod';
 import { envelope } from './api';
-import { RoomStatuses } from './limits';
+import { QuestionKinds, RoomStatuses } from './limits';
+import { questionImage } from './questions';
 
 export const reportOption = z.object({
   _id: z.string(),
@@ -15,6 +16,10 @@ export const reportQuestion = z.object({
   index: z.number(),
   _id: z.string(),
   content: z.string(),
+  /** Issue 16: the kind, the right answer as texts (none for a poll), the picture. */
+  kind: z.enum(QuestionKinds),
+  correctTexts: z.array(z.string()),
+  image: questionImage.nullable(),
   options: z.array(reportOption),
   /** Players who picked an option (a question left to time out is unanswered). */
   answered: z.number(),
@@ -28,8 +33,16 @@ export const reportQuestion = z.object({
 export type ReportQuestion = z.infer<typeof reportQuestion>;
 
 export const reportAnswer = z.object({
+  /** The one option picked; null for an answer of another kind, or none. */
   optionId: z.string().nullable(),
+  /** The answer as one text: the option(s) picked, the text typed, or the items in order. */
   label: z.string().nullable(),
+  /** Whether they answered at all (false: the time ran out). */
+  answered: z.boolean(),
+  /** Every option picked (several for a multiple select). */
+  optionIds: z.array(z.string()),
+  /** The answer as texts, as `label` joins them. */
+  texts: z.array(z.string()),
   isCorrect: z.boolean(),
   points: z.number(),
   elapsedMs: z.number(),
@@ -93,7 +106,11 @@ export const reviewQuestion = z.object({
   index: z.number(),
   _id: z.string(),
   content: z.string(),
+  kind: z.enum(QuestionKinds),
   options: z.array(z.object({ _id: z.string(), label: z.string(), isCorrect: z.boolean() })),
+  /** The right answer as texts: the correct option(s), the accepted answers, the items in order; none for a poll. */
+  correctTexts: z.array(z.string()),
+  image: questionImage.nullable(),
   /** Null for a question the player never reached; optionId null for one left to time out. */
   answer: reportAnswer.nullable(),
 });

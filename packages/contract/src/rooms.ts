@@ -6,6 +6,7 @@ import { HostActions, HostPacedPhases, RoomLimits, RoomModes, RoomStatuses } fro
 import { Messages } from './messages';
 import type { DirectMessage, FriendRequest } from './social';
 import { nicknameField } from './nicknames';
+import { answerExtras, servedQuestion } from './questions';
 import { publicUser, type PublicUser } from './users';
 
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -46,10 +47,26 @@ export type CreateRoomInput = z.input<typeof createRoomInput>;
 
 export const roomCodeParams = z.object({ code: z.string() });
 
-export const answerInput = z.object({
+const answerFields = {
   questionId: z.string({ error: Messages.answerRequired }).min(1, Messages.answerRequired),
-  answerId: z.string({ error: Messages.answerRequired }).min(1, Messages.answerRequired),
-});
+  /** The option picked (single choice, true/false, poll): the spec's field. */
+  answerId: z.string({ error: Messages.answerRequired }).min(1, Messages.answerRequired).optional(),
+  /** Several options (multiple select), a typed text, or the items in order (issue 16). */
+  ...answerExtras,
+};
+const someAnswer: [(a: AnswerFieldsShape) => boolean, { message: string; path: string[] }] = [
+  (a) => a.answerId !== undefined || a.selectedAnswers !== undefined || a.text !== undefined || a.order !== undefined,
+  { message: Messages.answerRequired, path: ['answerId'] },
+];
+interface AnswerFieldsShape {
+  answerId?: string | undefined;
+  selectedAnswers?: unknown;
+  text?: unknown;
+  order?: unknown;
+}
+
+export const answerInput = z.object(answerFields).refine(...someAnswer);
+export type AnswerInput = z.infer<typeof answerInput>;
 
 export const roomQuiz = z.object({
   _id: z.string(),
@@ -128,13 +145,6 @@ export const claimGuestResponse = envelope(z.object({ claimed: z.array(z.string(
 export const roomSettings = z.object({ maxParticipants: z.number() });
 export const roomSettingsResponse = envelope(roomSettings);
 
-/** One question as a player sees it: never which option is correct. */
-export const servedQuestion = z.object({
-  _id: z.string(),
-  content: z.string(),
-  options: z.array(z.object({ _id: z.string(), label: z.string() })),
-});
-
 /** Where a player stands: the question to answer now (with the time left on the server's clock) or done. */
 export const playerState = z.object({
   status: z.enum(RoomStatuses),
@@ -184,11 +194,24 @@ export const hostPacedView = z.object({
   /** The viewer answered the question on screen (and which option). */
   answered: z.boolean(),
   myOptionId: z.string().nullable(),
+  /** The viewer's answer when it is not one option (issue 16): the options picked, the text, or the order. */
+  myAnswer: z
+    .union([
+      z.object({ optionIds: z.array(z.string()) }),
+      z.object({ text: z.string() }),
+      z.object({ order: z.array(z.string()) }),
+    ])
+    .nullable(),
   /** After the close: the correct option(s) and how many picked each option. */
   results: z
     .object({
+      /** The correct option(s); for an ordering question, the items in the correct order; none for typed or poll. */
       correctOptionIds: z.array(z.string()),
       counts: z.array(z.object({ optionId: z.string(), count: z.number() })),
+      /** A typed answer's accepted answers. */
+      acceptedAnswers: z.array(z.string()),
+      /** Players whose answer was right. */
+      correctCount: z.number(),
     })
     .nullable(),
   /** After the close, for a player: their outcome on this question and where they stand. */
@@ -234,7 +257,7 @@ export const roomMessagesResponse = z.array(chatMessage);
 const code = z.string({ error: Messages.invalidRoomCode });
 export const joinRoomPayload = z.object({ code });
 export const roomCodePayload = z.object({ code });
-export const submitAnswerPayload = answerInput.extend({ roomCode: code });
+export const submitAnswerPayload = z.object({ ...answerFields, roomCode: code }).refine(...someAnswer);
 export const getQuestionPayload = z.object({ roomCode: code });
 export const sendRoomMessagePayload = z.object({ roomCode: code, content: chatContent });
 export const roomTypingPayload = z.object({ roomCode: code });
@@ -321,7 +344,7 @@ export interface ClientToServerEvents {
   'end-game': (payload: { code: string }, ack?: (result: Ack<Room>) => void) => void;
   'get-question': (payload: { roomCode: string }, ack?: (result: Ack<PlayerState>) => void) => void;
   'submit-answer': (
-    payload: { roomCode: string; questionId: string; answerId: string },
+    payload: { roomCode: string } & z.input<typeof answerInput>,
     ack?: (result: Ack<AnswerResult>) => void,
   ) => void;
   /** Host-paced: where the game stands for the caller (after a reload or a reconnection). */

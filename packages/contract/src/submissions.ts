@@ -1,17 +1,33 @@
 import { z } from 'zod';
-import { SubmissionLimits } from './limits';
+import { QuestionKinds, SubmissionLimits } from './limits';
 import { Messages } from './messages';
+import { answerExtras, questionImage } from './questions';
 
 export const submitQuizInput = z.object({
   answers: z
     .array(
-      z.object({
-        questionId: z.string({ error: Messages.answerNotInQuiz }).min(1, Messages.answerNotInQuiz),
-        selectedAnswer: z.string({ error: Messages.optionNotInQuestion }).min(1, Messages.optionNotInQuestion),
-        // The client may send these for its own records; the server reads the text from the quiz itself.
-        selectedOptionText: z.string().optional(),
-        question: z.string().optional(),
-      }),
+      z
+        .object({
+          questionId: z.string({ error: Messages.answerNotInQuiz }).min(1, Messages.answerNotInQuiz),
+          /** The option picked (single choice, true/false, poll). */
+          selectedAnswer: z
+            .string({ error: Messages.optionNotInQuestion })
+            .min(1, Messages.optionNotInQuestion)
+            .optional(),
+          /** Several options (multiple select), a typed text, or the items in order (issue 16). */
+          ...answerExtras,
+          // The client may send these for its own records; the server reads the text from the quiz itself.
+          selectedOptionText: z.string().optional(),
+          question: z.string().optional(),
+        })
+        .refine(
+          (a) =>
+            a.selectedAnswer !== undefined ||
+            a.selectedAnswers !== undefined ||
+            a.text !== undefined ||
+            a.order !== undefined,
+          { message: Messages.answerRequired, path: ['selectedAnswer'] },
+        ),
     )
     .max(500)
     .default([]),
@@ -28,6 +44,14 @@ export const submissionAnswer = z.object({
   correctAnswer: z.string().nullable(),
   correctOptionText: z.string().nullable(),
   isCorrect: z.boolean(),
+  /** Issue 16: the kind, whether it counts (a poll does not), and both answers as texts for every kind. */
+  kind: z.enum(QuestionKinds),
+  graded: z.boolean(),
+  /** What the taker gave: the option(s) picked, the text typed, or the items in their order; empty if unanswered. */
+  answerTexts: z.array(z.string()),
+  /** The correct option(s), the accepted answers, or the items in the correct order; empty for a poll. */
+  correctTexts: z.array(z.string()),
+  image: questionImage.nullable(),
 });
 export type SubmissionAnswer = z.infer<typeof submissionAnswer>;
 

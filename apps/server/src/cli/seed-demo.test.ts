@@ -29,6 +29,7 @@ describe('demo quizzes', () => {
       expect(demo.isPublic).toBe(true);
       expect(demo.questions).toHaveLength(5);
       for (const question of demo.questions) {
+        if (!('options' in question)) throw new Error(`${question.content}: a demo question has options`);
         expect(question.options).toHaveLength(QuizLimits.manualOptions);
         expect(
           question.options.filter((o) => o.isCorrect),

@@ -56,6 +56,7 @@ describe('generateQuestionsWithLlm', () => {
     expect(result.title).toBe('Planets and moons');
     expect(result.questions).toHaveLength(3);
     expect(result.questions[0]).toEqual({
+      kind: 'single',
       content: 'Question 1?',
       options: [
         { label: 'Alpha 1', isCorrect: false },
@@ -74,6 +75,10 @@ describe('generateQuestionsWithLlm', () => {
     expect(request.body.response_format?.json_schema).toMatchObject({ name: 'quiz', strict: true });
     expect(request.body.messages?.[1]?.content).toContain('exactly 3 questions');
     expect(request.body.messages?.[1]?.content).toContain('The solar system');
+    // Single choice only (the default): today's shape, one correctIndex.
+    const schema = JSON.stringify(request.body.response_format?.json_schema?.schema);
+    expect(schema).toContain('"correctIndex"');
+    expect(schema).not.toContain('"kind"');
   });
 
   it('uses the title the user gave over the model’s', async () => {
@@ -189,6 +194,130 @@ describe('generateQuestionsWithLlm', () => {
     const result = await generateQuestionsWithLlm(settingsFor(ai), topic(2));
     expect(ai.requests).toHaveLength(2);
     expect(result.questions[0]!.options[0]!.isCorrect).toBe(true);
+  });
+
+  describe('with kinds of question other than single choice', () => {
+    const mixedAnswer = () => ({
+      title: 'Planets',
+      questions: [
+        {
+          kind: 'multiple',
+          content: 'Which of these are gas giants?',
+          options: ['Jupiter', 'Mars', 'Saturn', 'Venus'],
+          correctIndexes: [0, 2],
+        },
+        { kind: 'true_false', content: 'Mars has two moons.', options: ['True', 'False'], correctIndexes: [0] },
+        // The model may put False first: the stored question is True then False all the same.
+        {
+          kind: 'true_false',
+          content: 'Venus is the largest planet.',
+          options: ['False', 'True'],
+          correctIndexes: [0],
+        },
+        {
+          kind: 'multiple',
+          content: 'Which planets have rings?',
+          options: ['Saturn', 'Uranus', 'Mercury', 'Neptune'],
+          correctIndexes: ['3', 0, 1],
+        },
+      ] as Record<string, unknown>[],
+    });
+    const request = { ...topic(4), kinds: ['multiple', 'true_false'] as const };
+
+    it('asks for them and stores multiple-select and true/false questions', async () => {
+      const ai = await fake([{ kind: 'json', body: mixedAnswer() }]);
+      const result = await generateQuestionsWithLlm(settingsFor(ai), request);
+
+      expect(result.questions).toEqual([
+        {
+          kind: 'multiple',
+          content: 'Which of these are gas giants?',
+          options: [
+            { label: 'Jupiter', isCorrect: true },
+            { label: 'Mars', isCorrect: false },
+            { label: 'Saturn', isCorrect: true },
+            { label: 'Venus', isCorrect: false },
+          ],
+        },
+        {
+          kind: 'true_false',
+          content: 'Mars has two moons.',
+          options: [
+            { label: 'True', isCorrect: true },
+            { label: 'False', isCorrect: false },
+          ],
+        },
+        {
+          kind: 'true_false',
+          content: 'Venus is the largest planet.',
+          options: [
+            { label: 'True', isCorrect: false },
+            { label: 'False', isCorrect: true },
+          ],
+        },
+        {
+          kind: 'multiple',
+          content: 'Which planets have rings?',
+          options: [
+            { label: 'Saturn', isCorrect: true },
+            { label: 'Uranus', isCorrect: true },
+            { label: 'Mercury', isCorrect: false },
+            { label: 'Neptune', isCorrect: true },
+          ],
+        },
+      ]);
+
+      const sent = ai.requests[0]!.body;
+      const [system, user] = sent.messages!;
+      expect(system!.content).toContain('"multiple"');
+      expect(system!.content).toContain('"true_false"');
+      expect(system!.content).not.toMatch(/"single":/);
+      expect(user!.content).toContain('exactly 4 questions (types: multiple, true_false)');
+      const schema = sent.response_format?.json_schema?.schema as {
+        properties: { questions: { items: { properties: Record<string, { enum?: string[] }>; required: string[] } } };
+      };
+      const items = schema.properties.questions.items;
+      expect(items.properties.kind!.enum).toEqual(['multiple', 'true_false']);
+      expect(items.required).toEqual(expect.arrayContaining(['kind', 'content', 'options', 'correctIndexes']));
+    });
+
+    it.each([
+      ['a true/false question whose options are not True and False', { options: ['Yes', 'No'] }],
+      ['a true/false question marked both true and false', { correctIndexes: [0, 1] }],
+      ['a kind that was not asked for', { kind: 'single', options: ['A', 'B', 'C', 'D'], correctIndexes: [0] }],
+      ['a question without a kind (single) when single was not asked for', { kind: undefined }],
+      ['an unknown kind', { kind: 'essay' }],
+      ['a multiple-select question without a correct option', { kind: 'multiple', correctIndexes: [] }],
+      ['a multiple-select question with three options', { kind: 'multiple', options: ['A', 'B', 'C'] }],
+    ])('drops %s, asks again, and reports an invalid answer twice', async (_name, change) => {
+      const bad = mixedAnswer();
+      bad.questions[1] = { ...bad.questions[1], ...change };
+      const ai = await fake([
+        { kind: 'json', body: bad },
+        { kind: 'json', body: mixedAnswer() },
+      ]);
+      const result = await generateQuestionsWithLlm(settingsFor(ai), request);
+      expect(result.questions).toHaveLength(4);
+      expect(ai.requests).toHaveLength(2);
+      const retry = ai.requests[1]!.body.messages!.at(-1)!.content;
+      expect(retry).toMatch(/question 2:/);
+      expect(retry).toContain('correctIndexes');
+
+      const ai2 = await fake([
+        { kind: 'json', body: bad },
+        { kind: 'json', body: bad },
+      ]);
+      const error = await failure(generateQuestionsWithLlm(settingsFor(ai2), request));
+      expect(error.kind).toBe('invalid_response');
+      expect(error.message).toBe(INVALID);
+    });
+
+    it('accepts today’s answer shape for single choice among the kinds asked for', async () => {
+      const ai = await fake([{ kind: 'json', body: quizAnswer(2, { correctIndex: 3 }) }]);
+      const result = await generateQuestionsWithLlm(settingsFor(ai), { ...topic(2), kinds: ['single', 'true_false'] });
+      expect(result.questions.map((q) => q.kind)).toEqual(['single', 'single']);
+      expect(result.questions[0]!.options[3]!.isCorrect).toBe(true);
+    });
   });
 
   it('maps an HTTP 500 to "Server error: 500" without retrying', async () => {

@@ -5,8 +5,11 @@
  * - Structured output first (`response_format: json_schema`); a server that rejects it is asked again in
  *   plain JSON mode (`json_object`, then no response_format at all), and that choice is remembered per
  *   endpoint and model.
- * - The answer is parsed and validated (exactly `count` questions, four distinct options, one correct, a
- *   page of the document when there is one); an unusable answer is asked for once more, then reported.
+ * - The answer is parsed and validated (exactly `count` questions, of the kinds asked for: four distinct
+ *   options with one correct (single) or one or more (multiple), or True/False with one correct; a page of
+ *   the document when there is one); an unusable answer is asked for once more, then reported.
+ * - Asked for single choice only (the default), the model gets today's prompt and schema (`correctIndex`);
+ *   asked for other kinds, each question also names its `kind` and lists its `correctIndexes`.
  * - Errors become AiGenerationError with the spec's messages. The API key is never logged (the SDK's logger
  *   is off) and never copied into an error: messages are our own, and upstream details are redacted.
  */
@@ -16,10 +19,10 @@ import type {
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import { QuizLimits } from '@quiz/contract/limits';
+import { GeneratedQuestionKinds, QuizLimits, TrueFalseLabels } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import { questionInput } from '@quiz/contract/quizzes';
-import type { GeneratedQuestion, GenerationLanguage, SourcePage } from './types';
+import type { GeneratedQuestion, GeneratedQuestionKind, GenerationLanguage, SourcePage } from './types';
 
 export interface LlmSettings {
   baseUrl: string;
@@ -38,6 +41,8 @@ export interface LlmGenerationRequest {
   title?: string;
   /** The document's text per page; questions are grounded in it and cite their page. */
   sourcePages?: SourcePage[];
+  /** The kinds of question to write; single choice only when absent. */
+  kinds?: readonly GeneratedQuestionKind[];
 }
 
 export type AiGenerationErrorKind = 'timeout' | 'upstream' | 'invalid_response' | 'network';
@@ -79,24 +84,79 @@ const numberish = (value: unknown) => (typeof value === 'string' && /^\s*\d+\s*$
 
 const normalizeOption = (label: string) => label.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** One question as the model writes it. */
-export const llmQuestionSchema = z.object({
-  content: z.string().trim().min(1, 'empty question').max(QuizLimits.questionMax, 'question too long'),
-  options: z
-    .array(z.string().trim().min(1, 'empty option').max(QuizLimits.optionMax, 'option too long'))
-    .length(OPTION_COUNT, `exactly ${OPTION_COUNT} options are required`)
-    .refine((options) => new Set(options.map(normalizeOption)).size === options.length, 'options must be distinct'),
-  correctIndex: z.preprocess(
-    numberish,
-    z
-      .number()
-      .int()
-      .min(0)
-      .max(OPTION_COUNT - 1),
-  ),
-  page: z.preprocess(numberish, z.number().int().nullable().optional()),
-});
+const optionLabel = z.string().trim().min(1, 'empty option').max(QuizLimits.optionMax, 'option too long');
+const optionIndex = z.preprocess(
+  numberish,
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(OPTION_COUNT - 1),
+);
+
+/** "True" or "False" as the model may write them (in English, as asked, or in Vietnamese); null for anything else. */
+function truthOf(label: string): boolean | null {
+  const word = normalizeOption(label.normalize('NFC'));
+  if (word === 'true' || word === 'đúng') return true;
+  if (word === 'false' || word === 'sai') return false;
+  return null;
+}
+
+/**
+ * One question as the model writes it: today's `{ content, options, correctIndex }` (a single choice), or with a
+ * `kind` and the `correctIndexes` of every correct option.
+ */
+export const llmQuestionSchema = z.preprocess(
+  (raw) =>
+    raw && typeof raw === 'object' && !('correctIndexes' in raw) && 'correctIndex' in raw
+      ? { ...raw, correctIndexes: [raw.correctIndex] }
+      : raw,
+  z
+    .object({
+      kind: z.enum(GeneratedQuestionKinds, { error: 'unknown kind of question' }).default('single'),
+      content: z.string().trim().min(1, 'empty question').max(QuizLimits.questionMax, 'question too long'),
+      options: z
+        .array(optionLabel, { error: 'options are required' })
+        .min(2, 'at least 2 options are required')
+        .max(OPTION_COUNT, `at most ${OPTION_COUNT} options are allowed`),
+      correctIndexes: z
+        .array(optionIndex, { error: 'the correct option is required' })
+        .min(1, 'the correct option is required')
+        .transform((indexes) => [...new Set(indexes)]),
+      page: z.preprocess(numberish, z.number().int().nullable().optional()),
+    })
+    .superRefine((q, ctx) => {
+      const problem = (message: string) => ctx.addIssue({ code: 'custom', message });
+      if (q.correctIndexes.some((i) => i >= q.options.length)) return problem('a correct index is out of range');
+      if (q.kind === 'true_false') {
+        const truths = q.options.map(truthOf);
+        if (q.options.length !== 2 || !truths.includes(true) || !truths.includes(false)) {
+          return problem('a true_false question needs exactly the options "True" and "False"');
+        }
+        if (q.correctIndexes.length !== 1) return problem('a true_false question needs exactly one correct option');
+        return;
+      }
+      if (q.options.length !== OPTION_COUNT) return problem(`exactly ${OPTION_COUNT} options are required`);
+      if (new Set(q.options.map(normalizeOption)).size !== q.options.length) return problem('options must be distinct');
+      if (q.kind === 'single' && q.correctIndexes.length !== 1) {
+        return problem('a single-choice question needs exactly one correct option');
+      }
+    }),
+);
 export type LlmQuestion = z.infer<typeof llmQuestionSchema>;
+
+/** The question as stored: True/False in that order, whichever order the model wrote them in. */
+function toGenerated(q: LlmQuestion, page: number | undefined): GeneratedQuestion {
+  const correct = new Set(q.correctIndexes);
+  const options =
+    q.kind === 'true_false'
+      ? TrueFalseLabels.map((label) => ({
+          label,
+          isCorrect: truthOf(q.options[q.correctIndexes[0]!]!) === (label === 'True'),
+        }))
+      : q.options.map((label, index) => ({ label, isCorrect: correct.has(index) }));
+  return { kind: q.kind, content: q.content, options, ...(page != null ? { page } : {}) };
+}
 
 /** The whole answer: `{ title, questions: [...] }` (questions are checked one by one). */
 export const llmAnswerSchema = z.object({
@@ -105,23 +165,47 @@ export const llmAnswerSchema = z.object({
 });
 
 /** The JSON schema sent as structured output (strict: every property required, nothing extra). */
-function answerJsonSchema(count: number, pages: number[] | undefined): Record<string, unknown> {
-  const questionProperties: Record<string, unknown> = {
-    content: { type: 'string', description: 'The question.' },
-    options: {
-      type: 'array',
-      items: { type: 'string' },
-      minItems: OPTION_COUNT,
-      maxItems: OPTION_COUNT,
-      description: 'Four distinct answer options.',
-    },
-    correctIndex: {
-      type: 'integer',
-      minimum: 0,
-      maximum: OPTION_COUNT - 1,
-      description: 'Index (0-3) of the one correct option.',
-    },
-  };
+function answerJsonSchema(
+  count: number,
+  pages: number[] | undefined,
+  kinds: readonly GeneratedQuestionKind[],
+): Record<string, unknown> {
+  const questionProperties: Record<string, unknown> = onlySingle(kinds)
+    ? {
+        content: { type: 'string', description: 'The question.' },
+        options: {
+          type: 'array',
+          items: { type: 'string' },
+          minItems: OPTION_COUNT,
+          maxItems: OPTION_COUNT,
+          description: 'Four distinct answer options.',
+        },
+        correctIndex: {
+          type: 'integer',
+          minimum: 0,
+          maximum: OPTION_COUNT - 1,
+          description: 'Index (0-3) of the one correct option.',
+        },
+      }
+    : {
+        kind: { type: 'string', enum: [...kinds], description: 'The type of the question.' },
+        content: { type: 'string', description: 'The question (for true_false: the statement).' },
+        options: {
+          type: 'array',
+          items: { type: 'string' },
+          minItems: 2,
+          maxItems: OPTION_COUNT,
+          description: 'single and multiple: four distinct answer options. true_false: exactly ["True", "False"].',
+        },
+        correctIndexes: {
+          type: 'array',
+          items: { type: 'integer', minimum: 0, maximum: OPTION_COUNT - 1 },
+          minItems: 1,
+          maxItems: OPTION_COUNT,
+          description:
+            'Indexes of the correct options: one for single and true_false ([0] true, [1] false), one or more for multiple.',
+        },
+      };
   if (pages) {
     questionProperties.page = {
       type: 'integer',
@@ -216,33 +300,66 @@ export function prepareDocument(
 
 const languageName: Record<GenerationLanguage, string> = { english: 'English', vietnamese: 'Vietnamese' };
 
-function shapeDescription(withPage: boolean): string {
+const onlySingle = (kinds: readonly GeneratedQuestionKind[]) => kinds.every((kind) => kind === 'single');
+
+function shapeDescription(withPage: boolean, kinds: readonly GeneratedQuestionKind[]): string {
   const page = withPage ? ', "page": <number of the [Page N] where the answer is found>' : '';
+  const question = onlySingle(kinds)
+    ? `{"content": "<question>", "options": ["<option 1>", "<option 2>", "<option 3>", "<option 4>"], "correctIndex": <0-3, index of the correct option>${page}}`
+    : `{"kind": "<${kinds.join(' or ')}>", "content": "<question or statement>", "options": ["<option>", ...], "correctIndexes": [<indexes of the correct options>]${page}}`;
   return (
     'Reply with one JSON object and nothing else (no prose, no markdown), in this shape: ' +
-    `{"title": "<short quiz title>", "questions": [{"content": "<question>", "options": ["<option 1>", "<option 2>", "<option 3>", "<option 4>"], "correctIndex": <0-3, index of the correct option>${page}}]}`
+    `{"title": "<short quiz title>", "questions": [${question}]}`
   );
 }
+
+const kindRules: Record<GeneratedQuestionKind, string> = {
+  single: `"single": a multiple-choice question with exactly ${OPTION_COUNT} answer options, exactly one of them correct (correctIndexes has one index).`,
+  multiple: `"multiple": a multiple-select question with exactly ${OPTION_COUNT} answer options, one or more of them correct (correctIndexes lists every correct one); a player must pick exactly the correct ones.`,
+  true_false:
+    '"true_false": a statement that is either true or false; its options are exactly ["True", "False"], in that order and in English whatever the language of the quiz, and correctIndexes is [0] when the statement is true, [1] when it is false. Write false statements about as often as true ones.',
+};
+
+/** What the model is told about the kinds of question; today's words when only single choice is asked for. */
+function kindInstructions(kinds: readonly GeneratedQuestionKind[]): string[] {
+  if (onlySingle(kinds)) {
+    return [
+      'You write multiple-choice quiz questions.',
+      `Every question has exactly ${OPTION_COUNT} answer options: exactly one of them is correct and the others are plausible but clearly wrong.`,
+    ];
+  }
+  return [
+    `You write quiz questions of ${kinds.length === 1 ? 'this type' : 'these types'}, and no other:`,
+    ...kinds.map((kind) => `- ${kindRules[kind]}`),
+    ...(kinds.length > 1 ? ['Mix the types: use each of them for a fair share of the questions.'] : []),
+    'Wrong options are plausible but clearly wrong.',
+  ];
+}
+
+const kindsOf = (request: LlmGenerationRequest): readonly GeneratedQuestionKind[] =>
+  request.kinds?.length ? request.kinds : ['single'];
 
 export function buildMessages(
   request: LlmGenerationRequest,
   document: PreparedDocument | undefined,
 ): ChatCompletionMessageParam[] {
   const language = languageName[request.language] ?? 'English';
+  const kinds = kindsOf(request);
+  const trueFalse = kinds.includes('true_false') ? ' (but not the options "True" and "False")' : '';
   const system = [
-    'You write multiple-choice quiz questions.',
-    `Every question has exactly ${OPTION_COUNT} answer options: exactly one of them is correct and the others are plausible but clearly wrong.`,
+    ...kindInstructions(kinds),
     'No trick questions, no "all of the above" or "none of the above", no two options that mean the same thing.',
     document
       ? 'Ground every question only in the document text you are given, never in outside knowledge, and cite the page it comes from (the number in its [Page N] marker). Ask about the subject matter, not about the document itself.'
       : 'Ask about important, well-established facts and ideas of the topic.',
     request.language === 'vietnamese'
-      ? 'Write the title, the questions and the options in Vietnamese (tiếng Việt), whatever the language of the input.'
+      ? `Write the title, the questions and the options${trueFalse} in Vietnamese (tiếng Việt), whatever the language of the input.`
       : `Write the title, the questions and the options in ${language}.`,
-    shapeDescription(Boolean(document)),
+    shapeDescription(Boolean(document), kinds),
   ].join('\n');
 
-  const wanted = `Write exactly ${request.count} questions in ${language}`;
+  const types = onlySingle(kinds) ? '' : ` (types: ${kinds.join(', ')})`;
+  const wanted = `Write exactly ${request.count} questions${types} in ${language}`;
   const title = request.title?.trim() ? ` The quiz is titled ${JSON.stringify(request.title.trim())}.` : '';
   const user = document
     ? `${wanted} from the following document, each citing its page.${title}\n\n<document>\n${document.text}\n</document>`
@@ -275,7 +392,12 @@ function extractJson(content: string): unknown {
   }
 }
 
-export function parseAnswer(content: string | null | undefined, count: number, pages: number[] | undefined): Parsed {
+export function parseAnswer(
+  content: string | null | undefined,
+  count: number,
+  pages: number[] | undefined,
+  kinds: readonly GeneratedQuestionKind[] = ['single'],
+): Parsed {
   if (!content?.trim()) return { ok: false, empty: true, problem: 'the answer was empty' };
   let json: unknown;
   try {
@@ -296,15 +418,15 @@ export function parseAnswer(content: string | null | undefined, count: number, p
       problems.push(`question ${i + 1}: ${q.error.issues[0]?.message ?? 'invalid'}`);
       return;
     }
+    if (!kinds.includes(q.data.kind)) {
+      problems.push(`question ${i + 1}: "kind" must be one of ${kinds.join(', ')}`);
+      return;
+    }
     if (pageSet && (q.data.page == null || !pageSet.has(q.data.page))) {
       problems.push(`question ${i + 1}: "page" must be one of the document's [Page N] numbers`);
       return;
     }
-    const generated: GeneratedQuestion = {
-      content: q.data.content,
-      options: q.data.options.map((label, index) => ({ label, isCorrect: index === q.data.correctIndex })),
-      ...(pageSet && q.data.page != null ? { page: q.data.page } : {}),
-    };
+    const generated = toGenerated(q.data, pageSet ? (q.data.page ?? undefined) : undefined);
     // The same rules a quiz must satisfy when it is saved.
     if (!questionInput.safeParse(generated).success) {
       problems.push(`question ${i + 1}: invalid`);
@@ -467,7 +589,8 @@ export async function generateQuestionsWithLlm(
   if (!document && !request.topic?.trim()) throw new TypeError('a topic or a document with text is required');
 
   const client = makeClient(settings);
-  const schema = answerJsonSchema(count, document?.pages);
+  const kinds = kindsOf(request);
+  const schema = answerJsonSchema(count, document?.pages, kinds);
   const messages = buildMessages(request, document);
 
   let last: Extract<Parsed, { ok: false }> | undefined;
@@ -479,13 +602,17 @@ export async function generateQuestionsWithLlm(
             role: 'user',
             content:
               `Your previous answer could not be used: ${last.problem}. ` +
-              `Answer again with exactly ${count} questions, each with ${OPTION_COUNT} distinct options and a correctIndex${document ? ' and the page it comes from' : ''}. ` +
-              shapeDescription(Boolean(document)),
+              `Answer again with exactly ${count} questions, ${
+                onlySingle(kinds)
+                  ? `each with ${OPTION_COUNT} distinct options and a correctIndex`
+                  : `each of one of these types: ${kinds.join(', ')}, with its options and correctIndexes`
+              }${document ? ' and the page it comes from' : ''}. ` +
+              shapeDescription(Boolean(document), kinds),
           },
         ]
       : messages;
     const content = await complete(client, settings, conversation, schema);
-    const parsed = parseAnswer(content, count, document?.pages);
+    const parsed = parseAnswer(content, count, document?.pages, kinds);
     if (parsed.ok) {
       return { title: chooseTitle(request, parsed.title, Boolean(document)), questions: parsed.questions };
     }

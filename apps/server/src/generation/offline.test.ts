@@ -240,6 +240,157 @@ describe('generateOfflineQuestions limits', () => {
   });
 });
 
+/** The document's sentences, as a reader would quote them. */
+const sentencesOf = (source: string) =>
+  source.split(/\n\s*\n/).flatMap((paragraph) => splitSentences(normalise(paragraph)));
+const isTrueStatement = (q: GeneratedQuestion) => q.options[0]!.isCorrect;
+
+/** Widens a change to whole words: "1961" and "1969" differ in "1" and "9", but the term is the year. */
+function wordDiff(source: string, statement: string) {
+  let start = 0;
+  while (start < source.length && source[start] === statement[start]) start++;
+  let end = 0;
+  while (
+    end < source.length - start &&
+    end < statement.length - start &&
+    source[source.length - 1 - end] === statement[statement.length - 1 - end]
+  ) {
+    end++;
+  }
+  const word = (c: string | undefined) => c !== undefined && /[\p{L}\p{M}\p{N}]/u.test(c);
+  const separator = (c: string | undefined) => c !== undefined && /[.,]/.test(c);
+  while (
+    start > 0 &&
+    (word(source[start - 1]) || (separator(source[start - 1]) && /\d/.test(source[start - 2] ?? '')))
+  ) {
+    start--;
+  }
+  const suffix = () => source.slice(source.length - end);
+  while (end > 0 && (word(suffix()[0]) || (separator(suffix()[0]) && /^\d/.test(suffix().slice(1))))) end--;
+  return {
+    removed: source.slice(start, source.length - end),
+    inserted: statement.slice(start, statement.length - end),
+    prefix: source.slice(0, start),
+    suffix: suffix(),
+  };
+}
+
+/** The sentence of the document a false statement was made from: the one it shares the most of. */
+function sourceOf(statement: string, sentences: string[]): string {
+  const shared = (sentence: string) => {
+    const { prefix, suffix } = wordDiff(sentence, statement);
+    return prefix.length + suffix.length;
+  };
+  return sentences.reduce((best, sentence) => (shared(sentence) > shared(best) ? sentence : best));
+}
+
+/** The checks every true/false statement must pass. */
+function expectGoodStatements(questions: GeneratedQuestion[], source: string) {
+  const sentences = sentencesOf(source);
+  const text = normalise(source);
+  for (const q of questions.filter((question) => question.kind === 'true_false')) {
+    // True, then False, and exactly one of them correct.
+    expect(q.options.map((o) => o.label)).toEqual(['True', 'False']);
+    expect(q.options.filter((o) => o.isCorrect)).toHaveLength(1);
+    expect(q.content).toBe(q.content.normalize('NFC'));
+    if (isTrueStatement(q)) {
+      // A true statement is a sentence of the document, word for word.
+      expect(sentences, q.content).toContain(q.content);
+      continue;
+    }
+    // A false one is not in the document, and differs from its source sentence by exactly one swapped term...
+    expect(sentences, q.content).not.toContain(q.content);
+    const original = sourceOf(q.content, sentences);
+    const { removed, inserted, prefix, suffix } = wordDiff(original, q.content);
+    const context = `${original} → ${q.content}`;
+    expect(q.content, context).toBe(`${prefix}${inserted}${suffix}`);
+    expect(removed, context).not.toBe('');
+    expect(inserted, context).not.toBe('');
+    expect(inserted.toLowerCase(), context).not.toBe(removed.toLowerCase());
+    expect(countWords(inserted), context).toBeLessThanOrEqual(6);
+    // ...for a term of the same kind that the document uses elsewhere.
+    expect(termKind(inserted), context).toBe(termKind(removed));
+    expect(text.toLowerCase(), context).toContain(inserted.toLowerCase());
+  }
+}
+
+describe('generateOfflineQuestions with true/false statements', () => {
+  const source = fixture('english-history');
+  const pages = [{ page: 1, text: source }];
+
+  it('makes single-choice clozes only, as before, when no kinds are given or only single is', () => {
+    const plain = generateOfflineQuestions(pages, { count: 15 });
+    expect(plain.every((q) => q.kind === 'single')).toBe(true);
+    expect(generateOfflineQuestions(pages, { count: 15, kinds: ['single'] })).toEqual(plain);
+  });
+
+  it('writes single choice when only multiple select is asked for', () => {
+    const questions = generateOfflineQuestions(pages, { count: 15, kinds: ['multiple'] });
+    expect(questions).toEqual(generateOfflineQuestions(pages, { count: 15 }));
+  });
+
+  it('mixes in about a third of true/false statements when both kinds are asked for', () => {
+    const questions = generateOfflineQuestions(pages, { count: 15, kinds: ['single', 'true_false'] });
+    expect(questions).toHaveLength(15);
+    const statements = questions.filter((q) => q.kind === 'true_false');
+    expect(statements).toHaveLength(5);
+    const clozes = questions.filter((q) => q.kind === 'single');
+    expectWellFormed(clozes, source);
+    expectGoodStatements(questions, source);
+    // The two kinds are spread over the document, not one block after the other.
+    const at = questions.flatMap((q, i) => (q.kind === 'true_false' ? [i] : []));
+    expect(at.at(-1)! - at[0]!).toBeGreaterThan(statements.length);
+  });
+
+  it('makes only statements, true and false alike, when only true/false is asked for', () => {
+    const questions = generateOfflineQuestions(pages, { count: 15, kinds: ['true_false'] });
+    expect(questions).toHaveLength(15);
+    expect(questions.every((q) => q.kind === 'true_false')).toBe(true);
+    expectGoodStatements(questions, source);
+    const trueOnes = questions.filter(isTrueStatement).length;
+    expect(trueOnes).toBeGreaterThanOrEqual(5);
+    expect(trueOnes).toBeLessThanOrEqual(10);
+    for (const q of questions) expect(q.page).toBe(1);
+  });
+
+  it('swaps terms of several kinds, each for a term the document uses elsewhere', () => {
+    const questions = generateOfflineQuestions(pages, { count: 30, kinds: ['true_false'] });
+    const falseOnes = questions.filter((q) => !isTrueStatement(q));
+    expect(falseOnes.length).toBeGreaterThanOrEqual(5);
+    expectGoodStatements(questions, source);
+    const sentences = sentencesOf(source);
+    const swapped = falseOnes.map((q) => wordDiff(sourceOf(q.content, sentences), q.content));
+    expect(new Set(swapped.map((d) => termKind(d.removed))).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(['vietnamese-history', 'vietnamese-geography'] as const)('works on Vietnamese text (%s)', (name) => {
+    const text = fixture(name);
+    const questions = generateOfflineQuestions([{ page: 1, text }], { count: 15, kinds: ['single', 'true_false'] });
+    expect(questions).toHaveLength(15);
+    expectWellFormed(
+      questions.filter((q) => q.kind === 'single'),
+      text,
+    );
+    expectGoodStatements(questions, text);
+    const only = generateOfflineQuestions([{ page: 1, text }], { count: 15, kinds: ['true_false'] });
+    expect(only.filter((q) => !isTrueStatement(q)).length).toBeGreaterThanOrEqual(4);
+    expectGoodStatements(only, text);
+    expect(only.some((q) => /[^\p{ASCII}]/u.test(q.content))).toBe(true);
+  });
+
+  it('is deterministic, and cites the page each statement comes from', () => {
+    const split = [
+      { page: 1, text: fixture('english-science') },
+      { page: 2, text: source },
+    ];
+    const questions = generateOfflineQuestions(split, { count: 20, kinds: ['true_false', 'single'] });
+    expect(generateOfflineQuestions(split, { count: 20, kinds: ['single', 'true_false'] })).toEqual(questions);
+    for (const q of questions.filter((question) => question.kind === 'true_false' && isTrueStatement(question))) {
+      expect(sentencesOf(split[q.page! - 1]!.text)).toContain(q.content);
+    }
+  });
+});
+
 describe('splitSentences', () => {
   it('splits on . ! ? … but not on decimals, initials or abbreviations', () => {
     expect(

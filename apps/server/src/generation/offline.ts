@@ -18,11 +18,17 @@
  *    and dates the generator may derive plausible nearby values when the document has too few. A sentence
  *    without three good distractors is skipped: the generator never pads with bad questions.
  *
+ * 5. When true/false is asked for (issue 16), some picked sentences become statements instead: the sentence
+ *    as written (true), or the same sentence with its key term swapped for a same-kind term from elsewhere in
+ *    the document, chosen the way distractors are (false).
+ *
  * The correct answer is always a term that occurs in the source, so the text answers every question; a
- * distractor is refused when it appears in the same sentence or when the sentence it would make occurs in
- * the document. Everything is deterministic (no Math.random): the same text gives the same questions.
+ * distractor (or a swapped-in term) is refused when it appears in the same sentence or when the sentence it
+ * would make occurs in the document. Everything is deterministic (no Math.random): the same text gives the
+ * same questions.
  */
-import type { GeneratedQuestion, SourcePage } from './types';
+import { TrueFalseLabels } from '@quiz/contract/limits';
+import type { GeneratedQuestion, GeneratedQuestionKind, SourcePage } from './types';
 
 /** Below this many words the text cannot support a question worth asking. */
 export const MIN_WORDS_FOR_QUESTIONS = 40;
@@ -1062,13 +1068,34 @@ function shareWords(a: string[], b: string[]): boolean {
   return small.every((w) => large.has(w));
 }
 
+/** What the offline generator writes: single-choice clozes and true/false statements. */
+type OfflineKind = Extract<GeneratedQuestionKind, 'single' | 'true_false'>;
+
 /**
- * Generates up to `count` cloze questions from the pages; fewer when the text cannot support more. Returns an
- * empty list for text under MIN_WORDS_FOR_QUESTIONS words; the caller decides what to tell the user.
+ * How many questions of each kind to aim for: about a third true/false when both are asked, all of them when
+ * only true/false is. 'multiple' is written as single choice (no note in the response): a cloze sentence has
+ * one blank, so the document offers one right answer and never a second one to select beside it.
  */
-export function generateOfflineQuestions(pages: SourcePage[], options: { count: number }): GeneratedQuestion[] {
+function quotas(wanted: number, kinds: readonly GeneratedQuestionKind[]): Record<OfflineKind, number> {
+  const statements = kinds.includes('true_false');
+  const clozes = kinds.length === 0 || kinds.some((kind) => kind !== 'true_false');
+  const trueFalse = !statements ? 0 : clozes ? Math.round(wanted / 3) : wanted;
+  return { single: wanted - trueFalse, true_false: trueFalse };
+}
+
+/**
+ * Generates up to `count` questions from the pages: cloze questions, and true/false statements when `kinds`
+ * includes 'true_false'; fewer when the text cannot support more. Returns an empty list for text under
+ * MIN_WORDS_FOR_QUESTIONS words; the caller decides what to tell the user.
+ */
+export function generateOfflineQuestions(
+  pages: SourcePage[],
+  options: { count: number; kinds?: readonly GeneratedQuestionKind[] },
+): GeneratedQuestion[] {
   const wanted = Math.floor(options.count);
   if (!(wanted > 0)) return [];
+  const quota = quotas(wanted, options.kinds ?? ['single']);
+  const asked = (['single', 'true_false'] as const).filter((kind) => quota[kind] > 0);
   const totalWords = pages.reduce((sum, p) => sum + countWords(p.text ?? ''), 0);
   if (totalWords < MIN_WORDS_FOR_QUESTIONS) return [];
 
@@ -1108,6 +1135,37 @@ export function generateOfflineQuestions(pages: SourcePage[], options: { count: 
   const usedContent = new Set<string>();
   const perPage = new Map<number, number>();
   const perKind = new Map<TermKind, number>();
+  const made: Record<OfflineKind, number> = { single: 0, true_false: 0 };
+  const statements = { true: 0, false: 0 };
+  /** Sentences that only failed because the kind they suit was full: they may fill the quiz at the end. */
+  const deferred: Candidate[] = [];
+  const build = (c: Candidate, kind: OfflineKind): GeneratedQuestion | null => {
+    let question: GeneratedQuestion | null;
+    if (kind === 'single') {
+      question = buildQuestion(c, pools, corpus);
+    } else {
+      // Balance true and false; on a tie, let the sentence decide, so the answers follow no pattern.
+      const wantFalse =
+        statements.false < statements.true ||
+        (statements.false === statements.true && (hashString(c.sentence.text) & 1) === 1);
+      question = buildStatement(c, pools, corpus, wantFalse);
+    }
+    return question && !usedContent.has(question.content.toLowerCase()) ? question : null;
+  };
+  const take = (c: Candidate, question: GeneratedQuestion) => {
+    chosen.push({ sentence: c.sentence, question });
+    usedSentences.add(c.sentence.index);
+    usedAnswers.add(c.answerKey);
+    usedContent.add(question.content.toLowerCase());
+    perPage.set(c.sentence.page, (perPage.get(c.sentence.page) ?? 0) + 1);
+    perKind.set(c.occurrence.kind, (perKind.get(c.occurrence.kind) ?? 0) + 1);
+    if (question.kind === 'true_false') {
+      made.true_false++;
+      statements[question.options[0]!.isCorrect ? 'true' : 'false']++;
+    } else {
+      made.single++;
+    }
+  };
   const current = (c: Candidate) =>
     c.score - 1.2 * (perPage.get(c.sentence.page) ?? 0) - 0.35 * (perKind.get(c.occurrence.kind) ?? 0);
   const heap = new Heap<{ candidate: Candidate; score: number }>(
@@ -1124,16 +1182,69 @@ export function generateOfflineQuestions(pages: SourcePage[], options: { count: 
       heap.push({ candidate: c, score }); // stale: re-rank with today's penalties
       continue;
     }
-    const question = buildQuestion(c, pools, corpus);
-    if (!question || usedContent.has(question.content.toLowerCase())) continue;
-    chosen.push({ sentence: c.sentence, question });
-    usedSentences.add(c.sentence.index);
-    usedAnswers.add(c.answerKey);
-    usedContent.add(question.content.toLowerCase());
-    perPage.set(c.sentence.page, (perPage.get(c.sentence.page) ?? 0) + 1);
-    perKind.set(c.occurrence.kind, (perKind.get(c.occurrence.kind) ?? 0) + 1);
+    // The kind furthest behind its share goes first, so the kinds are spread over the document.
+    const open = asked
+      .filter((kind) => made[kind] < quota[kind])
+      .sort((a, b) => made[a] / quota[a] - made[b] / quota[b]);
+    let question: GeneratedQuestion | null = null;
+    for (const kind of open) {
+      question = build(c, kind);
+      if (question) break;
+    }
+    if (question) take(c, question);
+    else if (open.length < asked.length) deferred.push(c);
+  }
+  // One kind ran out of sentences it suits: the other kind fills the quiz rather than leave it short.
+  for (const c of deferred) {
+    if (chosen.length >= wanted) break;
+    if (usedSentences.has(c.sentence.index) || usedAnswers.has(c.answerKey)) continue;
+    for (const kind of asked) {
+      const question = build(c, kind);
+      if (question) {
+        take(c, question);
+        break;
+      }
+    }
   }
   return chosen.sort((a, b) => a.sentence.index - b.sentence.index).map((c) => c.question);
+}
+
+/**
+ * A true/false statement from the candidate's sentence: false (when asked and possible) is the sentence with its
+ * key term swapped for a same-kind term from the document; otherwise the sentence as written, true.
+ */
+function buildStatement(candidate: Candidate, pools: Pools, corpus: Corpus, wantFalse: boolean): GeneratedQuestion {
+  const swapped = wantFalse ? swapKeyTerm(candidate, pools, corpus) : null;
+  const isTrue = swapped === null;
+  return {
+    kind: 'true_false',
+    content: swapped ?? candidate.sentence.text,
+    options: TrueFalseLabels.map((label) => ({ label, isCorrect: (label === 'True') === isTrue })),
+    page: candidate.sentence.page,
+  };
+}
+
+/** The sentence with its key term replaced by the best same-kind term of the document, or null if none fits. */
+function swapKeyTerm(candidate: Candidate, pools: Pools, corpus: Corpus): string | null {
+  const { sentence, occurrence } = candidate;
+  const { kind, label: term } = occurrence;
+  const text = sentence.text;
+  // The term twice in the sentence: swapping one would leave the other, and the statement would contradict itself.
+  if ((text.match(wordRegExp(term, 'giu'))?.length ?? 0) > 1) return null;
+  const random = mulberry32(hashString(text) ^ (sentence.index * 2246822519));
+  const ranked = rankPool(kind, term, occurrence, pools[kind].get(occurrence.key), pools[kind], corpus, random);
+  const sentenceLower = text.toLowerCase();
+  const capital = /^\p{Lu}/u.test(text.slice(occurrence.start));
+  for (const label of ranked) {
+    if (termKind(label) !== kind || optionKey(label) === optionKey(term)) continue;
+    if (sentenceLower.includes(label.toLowerCase())) continue;
+    // Match the capitalisation of the word replaced ("Photosynthesis" at a sentence start).
+    const styled = capital && /^\p{Ll}/u.test(label) ? label.charAt(0).toUpperCase() + label.slice(1) : label;
+    const result = text.slice(0, occurrence.start) + styled + text.slice(occurrence.end);
+    if (corpus.sentenceTexts.has(result.toLowerCase())) continue; // the document says this too: it would be true
+    return result;
+  }
+  return null;
 }
 
 function buildQuestion(candidate: Candidate, pools: Pools, corpus: Corpus): GeneratedQuestion | null {
@@ -1193,7 +1304,7 @@ function buildQuestion(candidate: Candidate, pools: Pools, corpus: Corpus): Gene
     const j = Math.floor(random() * (i + 1));
     [options[i], options[j]] = [options[j]!, options[i]!];
   }
-  return { content, options, page: sentence.page };
+  return { kind: 'single', content, options, page: sentence.page };
 }
 
 /** Same-kind terms from the document, best distractors first. */

@@ -1,4 +1,8 @@
 /** Shapes shared by the two question generators (offline, from text; and an OpenAI-compatible model). */
+import type { GeneratedQuestionKind } from '@quiz/contract/limits';
+
+export type { GeneratedQuestionKind };
+
 export interface SourcePage {
   /** 1-based page number in the document. */
   page: number;
@@ -8,8 +12,12 @@ export interface SourcePage {
 export type GenerationLanguage = 'english' | 'vietnamese';
 
 export interface GeneratedQuestion {
+  kind: GeneratedQuestionKind;
   content: string;
-  /** Exactly four distinct options, exactly one of them correct. */
+  /**
+   * single: four distinct options, exactly one correct. multiple: four distinct options, one or more correct.
+   * true_false: 'True' then 'False', exactly one correct.
+   */
   options: { label: string; isCorrect: boolean }[];
   /** The page the question is grounded in, when it comes from a document. */
   page?: number;

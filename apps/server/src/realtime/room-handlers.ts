@@ -99,8 +99,8 @@ export function registerRoomHandlers(io: RealtimeServer, ctx: AppContext, presen
     handle('get-question', getQuestionPayload, ({ roomCode }) =>
       rooms.playerState(ctx, { code: roomCode, user: user() }),
     );
-    handle('submit-answer', submitAnswerPayload, ({ roomCode, questionId, answerId }) =>
-      rooms.submitAnswer(ctx, { code: roomCode, user: user(), questionId, answerId }),
+    handle('submit-answer', submitAnswerPayload, ({ roomCode, ...answer }) =>
+      rooms.submitAnswer(ctx, { code: roomCode, user: user(), ...answer }),
     );
 
     handle('get-game-state', getQuestionPayload, ({ roomCode }) =>

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { Categories, QuizSources } from '@quiz/contract/limits';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { Categories, QuestionKinds, QuestionPoints, QuizSources } from '@quiz/contract/limits';
 import { users } from './users';
 
 export const quizzes = pgTable(
@@ -44,6 +56,17 @@ export const questions = pgTable(
       .references(() => quizzes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     content: text('content').notNull(),
+    /** Issue 16: the kind of question; every question written before it is single choice. */
+    kind: text('kind', { enum: QuestionKinds }).notNull().default('single'),
+    /** Typed answers: the accepted ones (the options table has none), and whether diacritics must match. */
+    acceptedAnswers: jsonb('accepted_answers').$type<string[]>().notNull().default([]),
+    matchDiacritics: boolean('match_diacritics').notNull().default(false),
+    /** Seconds for this question instead of the quiz's (or room's); null: theirs. */
+    timeLimit: integer('time_limit'),
+    points: text('points', { enum: QuestionPoints }).notNull().default('standard'),
+    /** A picture under /uploads/questions, with the author's description of it. */
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
   },
   (t) => [index('questions_quiz_idx').on(t.quizId, t.position)],
 );

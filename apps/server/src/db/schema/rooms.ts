@@ -11,7 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { HostPacedOpenPhases, RoomModes, RoomStatuses } from '@quiz/contract/limits';
+import {
+  HostPacedOpenPhases,
+  RoomModes,
+  RoomStatuses,
+  type QuestionKind,
+  type QuestionPoint,
+} from '@quiz/contract/limits';
 import { quizzes } from './quizzes';
 import { users } from './users';
 
@@ -20,7 +26,18 @@ export interface GameQuestion {
   id: string;
   content: string;
   options: { id: string; label: string; isCorrect: boolean }[];
+  /** Issue 16; absent in games started before it (single choice, the room's time, standard points, no picture). */
+  kind?: QuestionKind;
+  acceptedAnswers?: string[];
+  matchDiacritics?: boolean;
+  timeLimit?: number | null;
+  points?: QuestionPoint;
+  image?: { url: string; alt: string } | null;
+  /** Ordering: the item ids in the order every player is shown them (never the correct one). */
+  shownOrder?: string[];
 }
+
+export type GivenAnswerJson = { optionIds: string[] } | { text: string } | { order: string[] };
 
 export const rooms = pgTable(
   'rooms',
@@ -131,6 +148,8 @@ export const roomAnswers = pgTable(
     position: integer('position').notNull(),
     questionId: uuid('question_id').notNull(),
     optionId: uuid('option_id'),
+    /** Issue 16: an answer that is not one option: the options picked, the text typed, or the items in order. */
+    answer: jsonb('answer').$type<GivenAnswerJson>(),
     isCorrect: boolean('is_correct').notNull(),
     points: integer('points').notNull(),
     elapsedMs: integer('elapsed_ms').notNull(),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { QuestionKinds } from '@quiz/contract/limits';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { quizzes } from './quizzes';
 import { users } from './users';
 
@@ -46,6 +47,13 @@ export const submissionAnswers = pgTable(
     correctOptionId: uuid('correct_option_id'),
     correctOptionText: text('correct_option_text'),
     isCorrect: boolean('is_correct').notNull(),
+    /** Issue 16: the kind, whether it counts (a poll does not), both answers as texts, and the picture. */
+    kind: text('kind', { enum: QuestionKinds }).notNull().default('single'),
+    graded: boolean('graded').notNull().default(true),
+    answerTexts: jsonb('answer_texts').$type<string[]>(),
+    correctTexts: jsonb('correct_texts').$type<string[]>(),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
   },
   (t) => [index('submission_answers_submission_idx').on(t.submissionId, t.position)],
 );

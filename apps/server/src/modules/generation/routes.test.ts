@@ -39,6 +39,41 @@ async function upload(
   return t.app.inject({ method: 'POST', url: '/api/quizzes/upload', ...body, headers: { ...body.headers, ...auth } });
 }
 
+interface StoredQuestion {
+  kind: string;
+  content: string;
+  options: { label: string; isCorrect: boolean }[];
+}
+
+/** The quiz as its owner reads it back (answer key included). */
+async function readBack(app: TestApp['app'], auth: Record<string, string>, quizId: string) {
+  const res = await app.inject({ method: 'GET', url: `/api/quizzes/${quizId}`, headers: auth });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { questions: StoredQuestion[] };
+}
+
+function expectTrueFalse(question: StoredQuestion) {
+  expect(question.kind).toBe('true_false');
+  expect(question.options.map((o) => o.label)).toEqual(['True', 'False']);
+  expect(question.options.filter((o) => o.isCorrect)).toHaveLength(1);
+}
+
+/** A multipart body whose fields may repeat (the factory takes one value per name). */
+function multipartWithRepeats(fields: [string, string][], pdf: Buffer) {
+  const boundary = '----qa-repeats';
+  const part = (head: string, body: Buffer | string) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${head}\r\n\r\n`),
+    Buffer.from(body),
+    Buffer.from('\r\n'),
+  ];
+  const payload = Buffer.concat([
+    ...fields.flatMap(([name, value]) => part(`name="${name}"`, value)),
+    ...part('name="pdfFile"; filename="notes.pdf"\r\nContent-Type: application/pdf', pdf),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 describe('POST /api/quizzes/upload without an AI provider', () => {
   it('makes a quiz from a multi-page PDF with the offline generator, titled from the document', async () => {
     const owner = await makeUser(t.app);
@@ -60,6 +95,60 @@ describe('POST /api/quizzes/upload without an AI provider', () => {
       expect(question.options).toHaveLength(4);
       expect(question.options.filter((o: { isCorrect: boolean }) => o.isCorrect)).toHaveLength(1);
     }
+  });
+
+  it('makes true/false statements from the document when asked for true/false', async () => {
+    const owner = await makeUser(t.app);
+    const text = await readFile(path.join(fixtures, 'english-history.txt'), 'utf8');
+    const res = await upload(owner.auth, { questionTypes: 'true_false' }, { data: await makePdf([text]) });
+    expect(res.statusCode).toBe(201);
+    const quiz = await readBack(t.app, owner.auth, res.json().data._id);
+    expect(quiz.questions.length).toBeGreaterThanOrEqual(3);
+    for (const question of quiz.questions) expectTrueFalse(question);
+    // Both true statements and false ones.
+    expect(new Set(quiz.questions.map((q) => q.options[0]!.isCorrect)).size).toBe(2);
+  });
+
+  it('mixes single choice and true/false when both are sent, repeated or comma-separated', async () => {
+    const owner = await makeUser(t.app);
+    const text = await readFile(path.join(fixtures, 'english-science.txt'), 'utf8');
+    const pdf = await makePdf([text]);
+    const body = multipartWithRepeats(
+      [
+        ['questionTypes', 'single'],
+        ['questionTypes', 'true_false'],
+        ['numQuestions', '15'],
+      ],
+      pdf,
+    );
+    const repeated = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/upload',
+      ...body,
+      headers: { ...body.headers, ...owner.auth },
+    });
+    const comma = await upload(owner.auth, { questionTypes: 'single,true_false', numQuestions: '15' }, { data: pdf });
+    for (const res of [repeated, comma]) {
+      expect(res.statusCode).toBe(201);
+      const quiz = await readBack(t.app, owner.auth, res.json().data._id);
+      const statements = quiz.questions.filter((q) => q.kind === 'true_false');
+      expect(statements).toHaveLength(5);
+      for (const question of statements) expectTrueFalse(question);
+      const singles = quiz.questions.filter((q) => q.kind === 'single');
+      expect(singles).toHaveLength(10);
+      for (const question of singles) expect(question.options).toHaveLength(4);
+    }
+  });
+
+  it('refuses an unknown question type with a clear message', async () => {
+    const owner = await makeUser(t.app);
+    const text = await readFile(path.join(fixtures, 'english-science.txt'), 'utf8');
+    const res = await upload(owner.auth, { questionTypes: 'single,essay' }, { data: await makePdf([text]) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: Messages.questionTypeInvalid,
+      fieldErrors: { questionTypes: Messages.questionTypeInvalid },
+    });
   });
 
   it('keeps a given title', async () => {
@@ -117,6 +206,22 @@ describe('POST /api/quizzes/ai without an AI provider', () => {
     expect(res.json().message).toBe(Messages.aiNotConfigured);
   });
 
+  it.each([
+    [['single', 'poll'], Messages.questionTypeInvalid],
+    ['essay', Messages.questionTypeInvalid],
+    [[], Messages.questionTypesRequired],
+  ])('refuses the question types %j with a clear message', async (questionTypes, message) => {
+    const owner = await makeUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/ai',
+      headers: owner.auth,
+      payload: { topic: 'Volcanoes', questionTypes },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
   it('asks for a topic', async () => {
     const owner = await makeUser(t.app);
     const res = await t.app.inject({
@@ -164,6 +269,56 @@ describe('with an OpenAI-compatible provider', () => {
       expect(sent.headers.authorization).toBe('Bearer sk-secret-test-key');
       expect(JSON.stringify(sent.body)).toMatch(/Vietnamese/);
       expect(JSON.stringify(sent.body)).toContain('exactly 5 questions');
+    });
+  });
+
+  it('makes multiple-select and true/false questions when asked for them', async () => {
+    const multiple = (n: number) => ({
+      kind: 'multiple',
+      content: `Which of these are volcanic rocks? (${n})`,
+      options: ['Basalt', 'Granite', 'Obsidian', 'Marble'],
+      correctIndexes: [0, 2],
+    });
+    const statement = (n: number, isTrue: boolean) => ({
+      kind: 'true_false',
+      content: `Statement ${n} about volcanoes.`,
+      options: ['True', 'False'],
+      correctIndexes: [isTrue ? 0 : 1],
+    });
+    const answer = {
+      title: 'Volcanoes',
+      questions: [multiple(1), statement(2, true), multiple(3), statement(4, false), statement(5, true)],
+    };
+    await withAiApp([{ kind: 'json', body: answer }], {}, async (ai, fake) => {
+      const owner = await makeUser(ai.app);
+      const res = await ai.app.inject({
+        method: 'POST',
+        url: '/api/quizzes/ai',
+        headers: owner.auth,
+        payload: { topic: 'Volcanoes', numQuestions: 5, questionTypes: ['multiple', 'true_false', 'multiple'] },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain('types: multiple, true_false');
+
+      const quiz = await readBack(ai.app, owner.auth, res.json().data._id);
+      expect(quiz.questions.map((q) => q.kind)).toEqual([
+        'multiple',
+        'true_false',
+        'multiple',
+        'true_false',
+        'true_false',
+      ]);
+      for (const question of quiz.questions.filter((q) => q.kind === 'true_false')) expectTrueFalse(question);
+      expect(quiz.questions.filter((q) => q.kind === 'true_false').map((q) => q.options[0]!.isCorrect)).toEqual([
+        true,
+        false,
+        true,
+      ]);
+      for (const question of quiz.questions.filter((q) => q.kind === 'multiple')) {
+        expect(question.options).toHaveLength(4);
+        const correct = question.options.filter((o) => o.isCorrect).map((o) => o.label);
+        expect(correct.sort()).toEqual(['Basalt', 'Obsidian']);
+      }
     });
   });
 

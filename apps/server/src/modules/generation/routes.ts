@@ -36,9 +36,12 @@ export async function generationRoutes(app: FastifyInstance, { ctx }: { ctx: App
   );
 }
 
+/** Fields that may be sent repeatedly (`questionTypes=single&questionTypes=true_false`); others keep the last value. */
+const REPEATABLE_FIELDS = new Set(['questionTypes']);
+
 /** Text fields plus one PDF, as `pdfFile` (the spec's name) or `pdf`. */
 async function readUploadParts(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string | string[]> = {};
   let pdf: Buffer | undefined;
   try {
     for await (const part of request.parts({
@@ -48,7 +51,9 @@ async function readUploadParts(request: FastifyRequest) {
         const data = await part.toBuffer();
         if (part.fieldname === 'pdfFile' || part.fieldname === 'pdf') pdf = data;
       } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+        const previous = fields[part.fieldname];
+        fields[part.fieldname] =
+          REPEATABLE_FIELDS.has(part.fieldname) && previous !== undefined ? [previous, part.value].flat() : part.value;
       }
     }
   } catch (error) {

@@ -34,12 +34,15 @@ function titleFrom(text: string, fallback: string): string {
   return title.slice(0, QuizLimits.titleMax);
 }
 
-/** Models like to put the right answer in the same place: the options are shuffled before they are stored. */
+/**
+ * Models like to put the right answer in the same place: the options are shuffled before they are stored,
+ * except a true/false question's, which stay True then False.
+ */
 function toQuizQuestions(questions: GeneratedQuestion[]) {
-  return questions.map((q) => ({
-    content: q.content,
-    options: shuffle(q.options.map((o) => ({ label: o.label, isCorrect: o.isCorrect }))),
-  }));
+  return questions.map((q) => {
+    const options = q.options.map((o) => ({ label: o.label, isCorrect: o.isCorrect }));
+    return { kind: q.kind, content: q.content, options: q.kind === 'true_false' ? options : shuffle(options) };
+  });
 }
 
 function shuffle<T>(items: T[]): T[] {
@@ -85,12 +88,14 @@ export async function createQuizFromPdf(
       count: fields.numQuestions,
       language: documentLanguage(pages),
       sourcePages: pages,
+      kinds: fields.questionTypes,
       ...(fields.title ? { title: fields.title } : {}),
     }).catch(aiFailure);
     questions = generated.questions;
     suggestedTitle = generated.title;
   } else {
-    questions = generateOfflineQuestions(pages, { count: fields.numQuestions });
+    // Offline, 'multiple' is written as single choice (see generateOfflineQuestions).
+    questions = generateOfflineQuestions(pages, { count: fields.numQuestions, kinds: fields.questionTypes });
   }
   if (questions.length < GenerationLimits.questionsFromPdfMin) {
     throw badRequest(Messages.pdfTooLittleText, { pdfFile: Messages.pdfTooLittleText });
@@ -118,6 +123,7 @@ export async function createQuizFromTopic(
     count: input.numQuestions,
     language: input.language,
     topic: input.topic,
+    kinds: input.questionTypes,
     ...(input.title ? { title: input.title } : {}),
   }).catch(aiFailure);
   const quiz = quizInput.parse({

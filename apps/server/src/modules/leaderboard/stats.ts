@@ -73,13 +73,18 @@ export async function recordSoloAttempt(db: Executor, attempt: GradedAttempt) {
  * Adds a finished game for everyone with an account who answered in it (guests are not on the leaderboard): each
  * correct answer counts, as in solo play. `onlyUserId`: just that person (a guest's result claimed by an account).
  */
+/** A game's questions that count (a poll does not, issue 16): the accuracy of every player in it is out of these. */
+const gradedQuestionCount = sql.raw(
+  `(select count(*)::int from jsonb_array_elements(coalesce(r.questions, '[]'::jsonb)) q where coalesce(q->>'kind', 'single') <> 'poll')`,
+);
+
 export async function recordGame(db: Executor, roomId: string, at: Date, onlyUserId?: string) {
   totalsWrites.count++;
   const values = periodRows(at).map(([period, start]) => sql`(${period}, ${start}::date)`);
   await db.execute(sql`
     insert into leaderboard_stats (period, period_start, user_id, score, correct, questions, attempts, time_seconds, streak)
     select v.period, v.start, p.user_id, p.correct_answers * ${LeaderboardLimits.pointsPerCorrect}, p.correct_answers,
-           r.question_count, 1, round(p.total_answer_ms / 1000.0)::int, ${currentStreakOf(sql`u`, at)}
+           ${gradedQuestionCount}, 1, round(p.total_answer_ms / 1000.0)::int, ${currentStreakOf(sql`u`, at)}
     from room_participants p
     join rooms r on r.id = p.room_id
     join users u on u.id = p.user_id
@@ -137,7 +142,7 @@ export async function rebuildTotals(db: Executor, at: Date, only?: string[]) {
       group by s.user_id, s.quiz_id
       union all
       select rp.user_id, rp.correct_answers * ${LeaderboardLimits.pointsPerCorrect}, rp.correct_answers,
-             r.question_count, 1, round(rp.total_answer_ms / 1000.0)
+             ${gradedQuestionCount}, 1, round(rp.total_answer_ms / 1000.0)
       from room_participants rp join rooms r on r.id = rp.room_id
       where r.status = 'completed' and rp.answered_count > 0 and rp.user_id <> r.host_id and ${whose(sql`rp.user_id`)}
         and coalesce(r.ended_at, r.created_at) >= (p.start::timestamp at time zone 'UTC')

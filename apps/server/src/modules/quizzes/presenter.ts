@@ -1,5 +1,6 @@
 import type { Question, Quiz, QuizSummary } from '@quiz/contract/quizzes';
 import type { QuizRow } from '../../db/schema/quizzes';
+import { servedQuestionOf, type FullQuestion } from '../../game/questions';
 
 export interface Creator {
   id: string;
@@ -32,27 +33,30 @@ export function presentQuizSummary(row: QuizRow, creator: Creator): QuizSummary 
   };
 }
 
-export interface QuestionWithOptions {
-  id: string;
-  content: string;
-  options: { id: string; label: string; isCorrect: boolean }[];
-}
-
 /** The answer key goes out only when the caller decided the viewer may see it. */
-export function presentQuiz(
-  row: QuizRow,
-  creator: Creator,
-  questions: QuestionWithOptions[],
-  withAnswerKey: boolean,
-): Quiz {
+export function presentQuiz(row: QuizRow, creator: Creator, questions: FullQuestion[], withAnswerKey: boolean): Quiz {
   return {
     ...presentQuizSummary(row, creator),
-    questions: questions.map((q): Question => ({
-      _id: q.id,
-      content: q.content,
-      options: q.options.map((o) =>
-        withAnswerKey ? { _id: o.id, label: o.label, isCorrect: o.isCorrect } : { _id: o.id, label: o.label },
-      ),
-    })),
+    questions: questions.map((q) => (withAnswerKey ? presentQuestionWithKey(q) : presentQuestion(q))),
   };
+}
+
+/** The owner's view: every option with its flag, ordering items in the correct order, the accepted answers. */
+export function presentQuestionWithKey(q: FullQuestion): Question {
+  return {
+    _id: q.id,
+    kind: q.kind,
+    content: q.content,
+    options: q.options.map((o) => ({ _id: o.id, label: o.label, isCorrect: o.isCorrect })),
+    timeLimit: q.timeLimit,
+    points: q.points,
+    image: q.image,
+    ...(q.kind === 'typed' ? { acceptedAnswers: q.acceptedAnswers, matchDiacritics: q.matchDiacritics } : {}),
+  };
+}
+
+/** Everyone else's view: what a player is shown (an ordering question's items shuffled), and the question's settings. */
+export function presentQuestion(q: FullQuestion): Question {
+  const served = servedQuestionOf(q);
+  return { ...served, timeLimit: q.timeLimit };
 }

@@ -1,6 +1,6 @@
 /** Quiz rules: create, read with the right view, list, update keeping ids, delete. */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Messages } from '@quiz/contract/messages';
 import { quizListResponse, quizResponse, type quizInput, type quizListQuery } from '@quiz/contract/quizzes';
@@ -13,7 +13,9 @@ import { isUuid } from '../../lib/ids';
 import { containsPattern } from '../../lib/like';
 import { descNullsLast } from '../../lib/order';
 import { canModifyQuiz, canReadQuiz, canSeeAnswerKey } from './policy';
-import { presentQuiz, presentQuizSummary, type QuestionWithOptions } from './presenter';
+import { fullQuestion, type FullQuestion } from '../../game/questions';
+import { questionImageExists } from '../uploads/service';
+import { presentQuiz, presentQuizSummary } from './presenter';
 
 type QuizInput = z.output<typeof quizInput>;
 type ListQuery = z.output<typeof quizListQuery>;
@@ -45,27 +47,37 @@ export async function findReadableQuiz(ctx: AppContext, quizId: string, viewer: 
   return found;
 }
 
-export async function loadQuestions(db: Database | Tx, quizId: string): Promise<QuestionWithOptions[]> {
+export async function loadQuestions(db: Database | Tx, quizId: string): Promise<FullQuestion[]> {
   const rows = await db
     .select({
-      questionId: questions.id,
-      content: questions.content,
+      question: questions,
       optionId: options.id,
       label: options.label,
       isCorrect: options.isCorrect,
     })
     .from(questions)
-    .innerJoin(options, eq(options.questionId, questions.id))
+    // A typed answer has no options.
+    .leftJoin(options, eq(options.questionId, questions.id))
     .where(eq(questions.quizId, quizId))
     .orderBy(asc(questions.position), asc(options.position));
-  const byId = new Map<string, QuestionWithOptions>();
-  for (const row of rows) {
-    let question = byId.get(row.questionId);
+  const byId = new Map<string, FullQuestion>();
+  for (const { question: q, optionId, label, isCorrect } of rows) {
+    let question = byId.get(q.id);
     if (!question) {
-      question = { id: row.questionId, content: row.content, options: [] };
-      byId.set(row.questionId, question);
+      question = fullQuestion({
+        id: q.id,
+        content: q.content,
+        kind: q.kind,
+        options: [],
+        acceptedAnswers: q.acceptedAnswers,
+        matchDiacritics: q.matchDiacritics,
+        timeLimit: q.timeLimit,
+        points: q.points,
+        image: q.imageUrl ? { url: q.imageUrl, alt: q.imageAlt ?? '' } : null,
+      });
+      byId.set(q.id, question);
     }
-    question.options.push({ id: row.optionId, label: row.label, isCorrect: row.isCorrect });
+    if (optionId !== null) question.options.push({ id: optionId, label: label!, isCorrect: isCorrect! });
   }
   return [...byId.values()];
 }
@@ -93,6 +105,13 @@ async function writeQuestions(tx: Tx, quizId: string, input: QuizInput['question
     quizId,
     position,
     content: q.content,
+    kind: q.kind,
+    acceptedAnswers: q.acceptedAnswers,
+    matchDiacritics: q.matchDiacritics,
+    timeLimit: q.timeLimit,
+    points: q.points,
+    imageUrl: q.image?.url ?? null,
+    imageAlt: q.image?.alt ?? null,
   }));
   const optionRows = input.flatMap((q, i) => {
     const questionId = questionRows[i]!.id;
@@ -112,17 +131,30 @@ async function writeQuestions(tx: Tx, quizId: string, input: QuizInput['question
     .values(questionRows)
     .onConflictDoUpdate({
       target: questions.id,
-      set: { position: sql`excluded.position`, content: sql`excluded.content` },
+      set: {
+        position: sql`excluded.position`,
+        content: sql`excluded.content`,
+        kind: sql`excluded.kind`,
+        acceptedAnswers: sql`excluded.accepted_answers`,
+        matchDiacritics: sql`excluded.match_diacritics`,
+        timeLimit: sql`excluded.time_limit`,
+        points: sql`excluded.points`,
+        imageUrl: sql`excluded.image_url`,
+        imageAlt: sql`excluded.image_alt`,
+      },
     });
   await tx.delete(options).where(
     and(
       inArray(options.questionId, keptQuestionIds),
-      notInArray(
-        options.id,
-        optionRows.map((o) => o.id),
-      ),
+      optionRows.length > 0
+        ? notInArray(
+            options.id,
+            optionRows.map((o) => o.id),
+          )
+        : undefined,
     ),
   );
+  if (optionRows.length === 0) return;
   await tx
     .insert(options)
     .values(optionRows)
@@ -137,6 +169,7 @@ export async function createQuiz(
   options: { user: UserRow; input: QuizInput; source?: QuizRow['source'] },
 ) {
   const { user, input, source = 'manual' } = options;
+  await assertImagesUploaded(ctx, input.questions);
   const quizId = await ctx.db.transaction(async (tx) => {
     const [row] = (await tx
       .insert(quizzes)
@@ -159,6 +192,34 @@ export async function createQuiz(
   return getQuiz(ctx, { quizId, viewer: user });
 }
 
+/** A question's picture must be one uploaded to this server (POST /uploads/question-image) and still there. */
+async function assertImagesUploaded(ctx: AppContext, input: QuizInput['questions']) {
+  for (const [i, q] of input.entries()) {
+    if (q.image && !(await questionImageExists(ctx, q.image.url))) {
+      throw badRequest(Messages.questionImageMissing, { [`questions.${i}.image.url`]: Messages.questionImageMissing });
+    }
+  }
+}
+
+async function imagesOf(ctx: AppContext, quizId: string) {
+  const rows = await ctx.db
+    .select({ url: questions.imageUrl })
+    .from(questions)
+    .where(and(eq(questions.quizId, quizId), isNotNull(questions.imageUrl)));
+  return rows.map((r) => r.url!);
+}
+
+/** Removes the files of these pictures that no question uses any more (a deleted question's, a replaced one). */
+async function releaseImages(ctx: AppContext, urls: string[]) {
+  if (urls.length === 0) return;
+  const used = await ctx.db
+    .select({ url: questions.imageUrl })
+    .from(questions)
+    .where(inArray(questions.imageUrl, urls));
+  const stillUsed = new Set(used.map((r) => r.url));
+  await Promise.all(urls.filter((url) => !stillUsed.has(url)).map((url) => ctx.storage.remove(url)));
+}
+
 /** Only the owner changes a quiz. Others get 404 for a private quiz and 403 'Not authorized' for a public one. */
 async function findModifiableQuiz(ctx: AppContext, quizId: string, user: UserRow): Promise<QuizRow> {
   const { quiz } = await findReadableQuiz(ctx, quizId, user);
@@ -169,6 +230,8 @@ async function findModifiableQuiz(ctx: AppContext, quizId: string, user: UserRow
 export async function updateQuiz(ctx: AppContext, options: { quizId: string; user: UserRow; input: QuizInput }) {
   const { user, input } = options;
   const quiz = await findModifiableQuiz(ctx, options.quizId, user);
+  await assertImagesUploaded(ctx, input.questions);
+  const before = await imagesOf(ctx, quiz.id);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(quizzes)
@@ -184,6 +247,7 @@ export async function updateQuiz(ctx: AppContext, options: { quizId: string; use
       .where(eq(quizzes.id, quiz.id));
     await writeQuestions(tx, quiz.id, input.questions);
   });
+  await releaseImages(ctx, before);
   ctx.quizCache.quizChanged(quiz.id);
   return getQuiz(ctx, { quizId: quiz.id, viewer: user });
 }
@@ -193,7 +257,9 @@ export async function updateQuiz(ctx: AppContext, options: { quizId: string; use
  * cached views with them. False when there was no such quiz.
  */
 async function removeQuiz(ctx: AppContext, quizId: string) {
+  const pictures = await imagesOf(ctx, quizId);
   const deleted = await ctx.db.delete(quizzes).where(eq(quizzes.id, quizId)).returning({ id: quizzes.id });
+  await releaseImages(ctx, pictures);
   ctx.quizCache.quizChanged(quizId);
   return deleted.length > 0;
 }

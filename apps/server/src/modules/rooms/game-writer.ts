@@ -5,6 +5,7 @@
  * if that player is at that question and the room is in progress, exactly as a single statement would.
  */
 import type { DatabaseHandle } from '../../db/client';
+import type { GivenAnswerJson } from '../../db/schema/rooms';
 import { Batcher } from '../../lib/batcher';
 import { roomColumnsSql, roomSelectSql, type RoomSqlRow } from './service';
 
@@ -14,6 +15,8 @@ export interface AnswerWrite {
   position: number;
   questionId: string;
   optionId: string | null;
+  /** An answer that is not one option (issue 16), kept as given. */
+  answer: GivenAnswerJson | null;
   isCorrect: boolean;
   points: number;
   elapsedMs: number;
@@ -37,9 +40,9 @@ export interface ServeWrite {
 const recordAnswersSql = `
   with input as (
     select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::uuid[], $5::uuid[], $6::boolean[], $7::int[],
-                         $8::int[], $9::timestamptz[], $10::timestamptz[])
+                         $8::int[], $9::timestamptz[], $10::text[], $11::timestamptz[])
       as i(room_id, participant_id, position, question_id, option_id, is_correct, points, elapsed_ms, answered_at,
-           serve_next_at)
+           answer, serve_next_at)
   ), advanced as (
     update room_participants p
        set score = p.score + i.points, correct_answers = p.correct_answers + i.is_correct::int,
@@ -51,9 +54,9 @@ const recordAnswersSql = `
      returning p.id, p.answered_count, p.served_at
   ), recorded as (
     insert into room_answers (room_id, participant_id, position, question_id, option_id, is_correct, points,
-                              elapsed_ms, answered_at)
+                              elapsed_ms, answered_at, answer)
     select i.room_id, i.participant_id, i.position, i.question_id, i.option_id, i.is_correct, i.points, i.elapsed_ms,
-           i.answered_at
+           i.answered_at, i.answer::jsonb
       from input i join advanced a on a.id = i.participant_id
   )
   select id, answered_count, served_at from advanced`;
@@ -63,8 +66,8 @@ const recordAnswersSql = `
 const recordOpenAnswersSql = `
   with input as (
     select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::uuid[], $5::uuid[], $6::boolean[], $7::int[],
-                         $8::int[], $9::timestamptz[])
-      as i(room_id, user_id, position, question_id, option_id, is_correct, points, elapsed_ms, answered_at)
+                         $8::int[], $9::timestamptz[], $10::text[])
+      as i(room_id, user_id, position, question_id, option_id, is_correct, points, elapsed_ms, answered_at, answer)
   ), open as (
     select r.id, r.current_question from rooms r
      where r.id in (select room_id from input) and r.status = 'in_progress' and r.phase = 'open'
@@ -72,9 +75,9 @@ const recordOpenAnswersSql = `
        for share
   ), recorded as (
     insert into room_answers (room_id, participant_id, position, question_id, option_id, is_correct, points,
-                              elapsed_ms, answered_at)
+                              elapsed_ms, answered_at, answer)
     select i.room_id, p.id, i.position, i.question_id, i.option_id, i.is_correct, i.points, i.elapsed_ms,
-           i.answered_at
+           i.answered_at, i.answer::jsonb
       from input i
       join open o on o.id = i.room_id and o.current_question = i.position
       join room_participants p on p.room_id = i.room_id and p.user_id = i.user_id
@@ -169,7 +172,7 @@ const openAnswerLingerMs = 5;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
- * The arrays ($1–$9) both answer statements take, one per column, in the order of their `unnest`; the second is
+ * The arrays ($1–$10) both answer statements take, one per column, in the order of their `unnest`; the second is
  * who answers (a participant's id, or a user's for the host-paced statement).
  */
 const answerColumns = (items: Omit<OpenAnswerWrite, 'userId'>[], who: string[]) => [
@@ -182,6 +185,7 @@ const answerColumns = (items: Omit<OpenAnswerWrite, 'userId'>[], who: string[]) 
   items.map((i) => i.points),
   items.map((i) => i.elapsedMs),
   items.map((i) => iso(i.answeredAt)),
+  items.map((i) => (i.answer ? JSON.stringify(i.answer) : null)),
 ];
 
 export class GameWriter {

@@ -7,12 +7,13 @@
  */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { Messages } from '@quiz/contract/messages';
-import type { HostAction } from '@quiz/contract/limits';
-import type { AnswerResult, HostPacedView } from '@quiz/contract/rooms';
+import { pointsMultiplier, type HostAction } from '@quiz/contract/limits';
+import type { AnswerInput, AnswerResult, HostPacedView } from '@quiz/contract/rooms';
 import type { AppContext } from '../../context';
-import { roomAnswers, rooms, type GameQuestion } from '../../db/schema/rooms';
+import { roomAnswers, rooms, type GivenAnswerJson } from '../../db/schema/rooms';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { correctIds, servedQuestionOf } from '../../game/questions';
 import { answerGraceMs } from '../../game/rules';
 import {
   acceptsAnswer,
@@ -28,6 +29,8 @@ import {
   completeRoom,
   findHostedRoom,
   findRoomById,
+  gradeLiveAnswer,
+  limitMsAt,
   limitMsOf,
   findParticipant,
   memberOf,
@@ -81,11 +84,7 @@ export function progressOf(room: PacedRoom) {
   return room.currentQuestion * 4 + ['open', 'results', 'scoreboard'].indexOf(room.phase ?? 'open');
 }
 
-const served = (question: GameQuestion) => ({
-  _id: question.id,
-  content: question.content,
-  options: question.options.map((o) => ({ _id: o.id, label: o.label })),
-});
+const served = (question: Game['questions'][number]) => servedQuestionOf(question, question.shownOrder);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Transitions
@@ -133,6 +132,7 @@ export async function closeQuestion(ctx: AppContext, room: PacedRoom, question: 
   const game = await ctx.gameCache.get(ctx, room as RoomMeta);
   const questionId = game.questions[question]?.id;
   if (!questionId) return undefined;
+  const limitMs = limitMsAt(game, question);
   const now = new Date();
   const closed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -154,7 +154,7 @@ export async function closeQuestion(ctx: AppContext, room: PacedRoom, question: 
       with missed as (
         insert into room_answers (room_id, participant_id, position, question_id, option_id, is_correct, points,
                                   elapsed_ms, answered_at)
-        select p.room_id, p.id, ${question}, ${questionId}, null, false, 0, ${game.limitMs}, ${now.toISOString()}
+        select p.room_id, p.id, ${question}, ${questionId}, null, false, 0, ${limitMs}, ${now.toISOString()}
           from room_participants p
          where p.room_id = ${room.id} and p.user_id <> ${room.hostId}
         on conflict (participant_id, position) do nothing
@@ -162,7 +162,7 @@ export async function closeQuestion(ctx: AppContext, room: PacedRoom, question: 
       update room_participants p
          set answered_count = ${question + 1},
              total_answer_ms = p.total_answer_ms + case when p.id in (select participant_id from missed)
-                                                        then ${game.limitMs} else 0 end
+                                                        then ${limitMs} else 0 end
        where p.room_id = ${room.id} and p.user_id <> ${room.hostId}`);
     return row;
   });
@@ -182,9 +182,10 @@ async function closeIfDue(ctx: AppContext, room: RoomMeta, now = Date.now()): Pr
 async function moveOn(ctx: AppContext, room: RoomMeta, next: HostPacedState, now: Date) {
   const from = at(room.id, ['results', 'scoreboard'], room.currentQuestion);
   if (next.phase === 'ended') return completeRoom(ctx, from, false, now);
+  const game = await ctx.gameCache.get(ctx, room);
   const [opened] = await ctx.db
     .update(rooms)
-    .set(openQuestionColumns(next.question, now, limitMsOf(room)))
+    .set(openQuestionColumns(next.question, now, limitMsAt(game, next.question)))
     .where(from)
     .returning(roomColumns);
   if (opened) await questionOpened(ctx, opened);
@@ -246,7 +247,7 @@ export async function answerOpenQuestion(
   ctx: AppContext,
   known: PacedRoom,
   user: UserRow,
-  options: { questionId: string; answerId: string; now?: Date },
+  options: AnswerInput & { now?: Date },
 ): Promise<AnswerResult> {
   if (user.id === known.hostId) throw forbidden(Messages.hostDoesNotAnswer);
   refuseOtherRooms(known, user);
@@ -256,8 +257,8 @@ export async function answerOpenQuestion(
   const position = game.questions.findIndex((q) => q.id === options.questionId);
   if (position === -1) throw badRequest(Messages.answerNotInQuiz);
   const question = game.questions[position]!;
-  const option = question.options.find((o) => o.id === options.answerId);
-  if (!option) throw badRequest(Messages.answerNotInQuestion);
+  const graded = gradeLiveAnswer(question, options);
+  const limitMs = limitMsAt(game, position);
   const now = options.now ?? new Date();
   if (room.status !== 'in_progress' || !acceptsAnswer(stateOf(room), position, now.getTime())) {
     // Perhaps this instance has not heard of the next question yet: ask the database.
@@ -267,21 +268,18 @@ export async function answerOpenQuestion(
     if (!acceptsAnswer(stateOf(room), position, now.getTime())) throw conflict(Messages.questionClosed);
   }
   const openedAt = room.openedAt!.getTime();
-  const points = pointsFromOpen({
-    correct: option.isCorrect,
-    openedAt,
-    answeredAt: now.getTime(),
-    limitMs: game.limitMs,
-  });
+  const timing = { openedAt, answeredAt: now.getTime(), limitMs };
+  // Right in time scores (a 'No points' question scores 0 but is still right); a poll is never right.
+  const inTime = pointsFromOpen({ correct: true, ...timing }) > 0;
   const taken = await ctx.gameWriter.recordOpenAnswer({
     roomId: room.id,
     userId: user.id,
     position,
     questionId: question.id,
-    optionId: option.id,
-    isCorrect: points > 0,
-    points,
-    elapsedMs: Math.min(Math.max(0, now.getTime() - openedAt), game.limitMs),
+    ...graded.stored,
+    isCorrect: graded.correct && inTime,
+    points: pointsFromOpen({ correct: graded.correct, ...timing }) * pointsMultiplier(question.points),
+    elapsedMs: Math.min(Math.max(0, now.getTime() - openedAt), limitMs),
     answeredAt: now,
   });
   if (!taken) {
@@ -321,6 +319,7 @@ interface Standing {
   rank: number;
   previousRank: number;
   optionId: string | null;
+  answer: GivenAnswerJson | null;
   correct: boolean;
   points: number;
 }
@@ -330,6 +329,7 @@ interface Closed {
   standings: Map<string, Standing>;
   counts: Map<string, number>;
   answeredCount: number;
+  correctCount: number;
   top: Standing[];
 }
 
@@ -338,7 +338,7 @@ interface Closed {
 const standingsSql = `
   with s as (
     select p.user_id, p.score, p.total_answer_ms, coalesce(u.display_name, '') as display_name, u.username,
-           a.option_id, coalesce(a.is_correct, false) as is_correct, coalesce(a.points, 0) as points,
+           a.option_id, a.answer, coalesce(a.is_correct, false) as is_correct, coalesce(a.points, 0) as points,
            p.score - coalesce(a.points, 0) as previous_score,
            p.total_answer_ms - coalesce(a.elapsed_ms, 0) as previous_ms
       from room_participants p
@@ -356,6 +356,7 @@ interface StandingRow {
   display_name: string;
   username: string;
   option_id: string | null;
+  answer: GivenAnswerJson | string | null;
   is_correct: boolean;
   points: number;
   rank: number | string;
@@ -374,6 +375,7 @@ async function closedQuestion(ctx: AppContext, room: PacedRoom): Promise<Closed>
   const standings = new Map<string, Standing>();
   const counts = new Map<string, number>();
   let answeredCount = 0;
+  let correctCount = 0;
   for (const row of rows) {
     const standing: Standing = {
       userId: row.user_id,
@@ -382,16 +384,27 @@ async function closedQuestion(ctx: AppContext, room: PacedRoom): Promise<Closed>
       rank: Number(row.rank),
       previousRank: Number(row.previous_rank),
       optionId: row.option_id,
+      answer: typeof row.answer === 'string' ? (JSON.parse(row.answer) as GivenAnswerJson) : row.answer,
       correct: row.is_correct,
       points: row.points,
     };
     standings.set(row.user_id, standing);
-    if (row.option_id) {
-      answeredCount++;
-      counts.set(row.option_id, (counts.get(row.option_id) ?? 0) + 1);
-    }
+    if (row.option_id || standing.answer) answeredCount++;
+    if (standing.correct) correctCount++;
+    const picked = row.option_id
+      ? [row.option_id]
+      : standing.answer && 'optionIds' in standing.answer
+        ? standing.answer.optionIds
+        : [];
+    for (const id of picked) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
-  const closed = { standings, counts, answeredCount, top: [...standings.values()].slice(0, scoreboardSize) };
+  const closed = {
+    standings,
+    counts,
+    answeredCount,
+    correctCount,
+    top: [...standings.values()].slice(0, scoreboardSize),
+  };
   ctx.gameCache.keepClosedQuestion(key, closed);
   return closed;
 }
@@ -399,8 +412,9 @@ const scoreboardSize = 5;
 
 // While a question is open: how many answered it, and the viewer's own answer.
 const openCountSql = `
-  select count(*) filter (where option_id is not null)::int as answered,
-         max(case when participant_id = $3 then option_id::text end) as mine
+  select count(*) filter (where option_id is not null or answer is not null)::int as answered,
+         max(case when participant_id = $3 then option_id::text end) as mine,
+         max(case when participant_id = $3 then answer::text end) as my_answer
     from room_answers where room_id = $1 and position = $2`;
 
 /** The game as `viewerId` sees it now; `participantId` is theirs (unless they are the host). */
@@ -417,7 +431,7 @@ export async function viewFor(
   const question = game.questions[room.currentQuestion];
   if (!question) return base;
   if (state.phase === 'open') {
-    const [count] = await ctx.database.query<{ answered: number; mine: string | null }>(
+    const [count] = await ctx.database.query<{ answered: number; mine: string | null; my_answer: string | null }>(
       'room-host-paced-open-count',
       openCountSql,
       [room.id, room.currentQuestion, participantId ?? null],
@@ -425,8 +439,9 @@ export async function viewFor(
     return {
       ...openView(room, game),
       answeredCount: count?.answered ?? 0,
-      answered: Boolean(count?.mine),
+      answered: Boolean(count?.mine ?? count?.my_answer),
       myOptionId: count?.mine ?? null,
+      myAnswer: count?.my_answer ? (JSON.parse(count.my_answer) as GivenAnswerJson) : null,
     };
   }
   return closedView(room, game, await closedQuestion(ctx, room), viewerId);
@@ -436,7 +451,7 @@ export async function viewFor(
 export function openView(room: PacedRoom, game: Game, now = Date.now()): HostPacedView {
   const question = game.questions[room.currentQuestion]!;
   return {
-    ...emptyView(room, game.limitMs),
+    ...emptyView(room, limitMsAt(game, room.currentQuestion)),
     phase: 'open',
     question: served(question),
     remainingMs: Math.max(0, (room.closesAt?.getTime() ?? now) - now),
@@ -457,6 +472,7 @@ function emptyView(room: PacedRoom, limitMs: number): HostPacedView {
     playerCount: Math.max(0, room.participantCount - 1),
     answered: false,
     myOptionId: null,
+    myAnswer: null,
     results: null,
     you: null,
     scoreboard: null,
@@ -469,14 +485,17 @@ export function closedView(room: PacedRoom, game: Game, closed: Closed, viewerId
   const mine = closed.standings.get(viewerId);
   const phase = stateOf(room).phase;
   return {
-    ...emptyView(room, game.limitMs),
+    ...emptyView(room, limitMsAt(game, room.currentQuestion)),
     question: served(question),
     answeredCount: closed.answeredCount,
-    answered: Boolean(mine?.optionId),
+    answered: Boolean(mine?.optionId ?? mine?.answer),
     myOptionId: mine?.optionId ?? null,
+    myAnswer: mine?.answer ?? null,
     results: {
-      correctOptionIds: question.options.filter((o) => o.isCorrect).map((o) => o.id),
+      correctOptionIds: correctIds(question),
       counts: question.options.map((o) => ({ optionId: o.id, count: closed.counts.get(o.id) ?? 0 })),
+      acceptedAnswers: question.kind === 'typed' ? question.acceptedAnswers : [],
+      correctCount: closed.correctCount,
     },
     you: mine ? { correct: mine.correct, points: mine.points, score: mine.score, rank: mine.rank } : null,
     scoreboard:
@@ -519,7 +538,8 @@ export async function answerCount(ctx: AppContext, roomId: string) {
     'room-host-paced-answer-count',
     `select r.code, r.current_question, greatest(r.participant_count - 1, 0) as players,
             (select count(*) from room_answers a
-              where a.room_id = r.id and a.position = r.current_question and a.option_id is not null)::int as answered
+              where a.room_id = r.id and a.position = r.current_question
+                and (a.option_id is not null or a.answer is not null))::int as answered
        from rooms r where r.id = $1 and r.mode = 'host_paced' and r.phase = 'open'`,
     [roomId],
   );

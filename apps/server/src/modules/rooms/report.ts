@@ -20,6 +20,7 @@ import { quizzes } from '../../db/schema/quizzes';
 import { users, type UserRow } from '../../db/schema/users';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { answerTexts, correctTexts, fullQuestion } from '../../game/questions';
 import { nameOf } from '../users/presenter';
 import { findParticipant, findRoom, findRoomById, refuseOtherRooms } from './service';
 
@@ -97,7 +98,8 @@ export async function roomReport(
     questionCount: questions.length,
     playerCount: people.length,
     questions: questions.map((question, index) => {
-      const given = people.map((p) => byPlayer.get(p.id)![index]).filter((a) => a?.optionId) as ReportAnswer[];
+      const full = fullQuestion(question);
+      const given = people.map((p) => byPlayer.get(p.id)![index]).filter((a) => a?.answered) as ReportAnswer[];
       const correct = given.filter((a) => a.isCorrect).length;
       return {
         index,
@@ -107,8 +109,11 @@ export async function roomReport(
           _id: o.id,
           label: o.label,
           isCorrect: o.isCorrect,
-          picks: given.filter((a) => a.optionId === o.id).length,
+          picks: given.filter((a) => a.optionIds.includes(o.id)).length,
         })),
+        kind: full.kind,
+        correctTexts: correctTexts(full),
+        image: full.image,
         answered: given.length,
         correct,
         unanswered: people.length - given.length,
@@ -127,7 +132,7 @@ export async function roomReport(
         rank: p.rank,
         score: p.score,
         correctAnswers: p.correctAnswers,
-        averageMs: mean(row.filter((a): a is ReportAnswer => Boolean(a?.optionId)).map((a) => a.elapsedMs)),
+        averageMs: mean(row.filter((a): a is ReportAnswer => Boolean(a?.answered)).map((a) => a.elapsedMs)),
         answers: row,
       };
     }),
@@ -146,16 +151,24 @@ const gameSnapshot = (ctx: AppContext, roomId: string) =>
 function answersByPlayer(
   questions: GameQuestion[],
   people: { id: string }[],
-  answers: Pick<RoomAnswerRow, 'participantId' | 'position' | 'optionId' | 'isCorrect' | 'points' | 'elapsedMs'>[],
+  answers: Pick<
+    RoomAnswerRow,
+    'participantId' | 'position' | 'optionId' | 'answer' | 'isCorrect' | 'points' | 'elapsedMs'
+  >[],
 ) {
   const byPlayer = new Map<string, (ReportAnswer | null)[]>(people.map((p) => [p.id, questions.map(() => null)]));
   for (const answer of answers) {
     const question = questions[answer.position];
     const row = byPlayer.get(answer.participantId);
     if (!question || !row) continue;
+    const given = answer.optionId ? { optionIds: [answer.optionId] } : answer.answer;
+    const texts = answerTexts(fullQuestion(question), given);
     row[answer.position] = {
       optionId: answer.optionId,
-      label: question.options.find((o) => o.id === answer.optionId)?.label ?? null,
+      label: texts.length > 0 ? texts.join(', ') : null,
+      answered: given !== null,
+      optionIds: given && 'optionIds' in given ? given.optionIds : [],
+      texts,
       isCorrect: answer.isCorrect,
       points: answer.points,
       elapsedMs: answer.elapsedMs,
@@ -168,6 +181,7 @@ const answerColumns = {
   participantId: roomAnswers.participantId,
   position: roomAnswers.position,
   optionId: roomAnswers.optionId,
+  answer: roomAnswers.answer,
   isCorrect: roomAnswers.isCorrect,
   points: roomAnswers.points,
   elapsedMs: roomAnswers.elapsedMs,
@@ -237,13 +251,19 @@ export async function gameReview(
     playerCount: counted?.n ?? 0,
     standings: standings.map(presentStanding),
     me: presentStanding(mine!),
-    questions: questions.map((question, index) => ({
-      index,
-      _id: question.id,
-      content: question.content,
-      options: question.options.map((o) => ({ _id: o.id, label: o.label, isCorrect: o.isCorrect })),
-      answer: row[index] ?? null,
-    })),
+    questions: questions.map((question, index) => {
+      const full = fullQuestion(question);
+      return {
+        index,
+        _id: question.id,
+        content: question.content,
+        kind: full.kind,
+        options: question.options.map((o) => ({ _id: o.id, label: o.label, isCorrect: o.isCorrect })),
+        correctTexts: correctTexts(full),
+        image: full.image,
+        answer: row[index] ?? null,
+      };
+    }),
   };
 }
 
@@ -327,7 +347,7 @@ const seconds = (ms: number | null) => (ms === null ? '' : Math.round(ms / 100) 
 
 function answerCell(answer: ReportAnswer | null) {
   if (!answer) return 'not reached';
-  if (!answer.optionId) return 'no answer';
+  if (!answer.answered) return 'no answer';
   return `${answer.label ?? '?'} (${answer.isCorrect ? 'correct' : 'wrong'})`;
 }
 

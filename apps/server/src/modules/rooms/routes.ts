@@ -205,8 +205,7 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
       data: await service.submitAnswer(ctx, {
         code: request.params.code,
         user: requireUser(request),
-        questionId: request.body.questionId,
-        answerId: request.body.answerId,
+        ...request.body,
       }),
     }),
   );

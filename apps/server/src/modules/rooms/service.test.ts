@@ -164,7 +164,7 @@ describe('the server clock', () => {
     const waiting = await g.show(g.player, 200);
     expect(waiting).toMatchObject({ status: 'in_progress', finished: true });
     const room = await rooms.getRoom(t.app.ctx, { code: g.code, user: g.host.user });
-    const overtime = rooms.gameOvertimeAt({ ...room, startedAt: new Date(room.startedAt!) })!;
+    const overtime = rooms.gameOvertimeAt({ ...room, startedAt: new Date(room.startedAt!), closesAt: null })!;
     const after = await rooms.playerState(t.app.ctx, {
       code: g.code,
       user: g.player.user,

@@ -6,8 +6,16 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Messages } from '@quiz/contract/messages';
-import { RoomLimits } from '@quiz/contract/limits';
-import type { AnswerResult, createRoomInput, GameProgress, Participant, PlayerState, Room } from '@quiz/contract/rooms';
+import { pointsMultiplier, RoomLimits } from '@quiz/contract/limits';
+import type {
+  AnswerInput,
+  AnswerResult,
+  createRoomInput,
+  GameProgress,
+  Participant,
+  PlayerState,
+  Room,
+} from '@quiz/contract/rooms';
 import type { AppContext } from '../../context';
 import { uniqueViolationOf } from '../../db/client';
 import {
@@ -25,6 +33,8 @@ import { users, type UserRow } from '../../db/schema/users';
 import { emailMessage } from '../../lib/email-template';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { AnswerShapeError } from '../../game/grading';
+import { fullQuestion, gradeAnswer, servedQuestionOf, shuffledOrder, type FullQuestion } from '../../game/questions';
 import {
   answerGraceMs,
   isLate,
@@ -134,9 +144,16 @@ async function requireParticipant(ctx: AppContext, roomId: string, userId: strin
 /** A started game's questions and clock never change, so every instance may keep them. */
 export interface Game {
   roomId: string;
-  questions: GameQuestion[];
+  questions: (FullQuestion & { shownOrder?: string[] | undefined })[];
+  /** The room's time per question; a question may have its own (limitMsAt). */
   limitMs: number;
 }
+
+/** The time for the question at `position`: its own, else the room's. */
+export const limitMsAt = (game: Game, position: number) => {
+  const own = game.questions[position]?.timeLimit;
+  return own ? own * 1000 : game.limitMs;
+};
 const gameCacheMax = 1000;
 const roomViewTtlMs = 1000;
 
@@ -264,7 +281,7 @@ export class GameCache {
     const [row] = await ctx.db.select({ questions: rooms.questions }).from(rooms).where(eq(rooms.id, room.id));
     const game = {
       roomId: room.id,
-      questions: row?.questions ?? [],
+      questions: (row?.questions ?? []).map((q) => ({ ...fullQuestion(q), shownOrder: q.shownOrder })),
       limitMs: limitMsOf(room),
     };
     if (this.games.size >= gameCacheMax) this.games.delete(this.games.keys().next().value!);
@@ -642,7 +659,7 @@ export async function startRoom(ctx: AppContext, options: { code: string | undef
     .from(roomParticipants)
     .where(and(eq(roomParticipants.roomId, room.id), ne(roomParticipants.userId, room.hostId)));
   if ((players?.n ?? 0) < 1) throw badRequest(Messages.needParticipant);
-  const questions = await loadQuestions(ctx.db, room.quizId);
+  const questions = gameQuestionsOf(await loadQuestions(ctx.db, room.quizId));
   const startedAt = new Date();
   const hostPaced = room.mode === 'host_paced';
   const [started] = await ctx.db
@@ -653,7 +670,9 @@ export async function startRoom(ctx: AppContext, options: { code: string | undef
       questionCount: questions.length,
       startedAt,
       // Host-paced: the first question opens for everyone as the game starts.
-      ...(hostPaced ? openQuestionColumns(0, startedAt, limitMsOf(room)) : {}),
+      ...(hostPaced
+        ? openQuestionColumns(0, startedAt, questions[0]?.timeLimit ? questions[0].timeLimit * 1000 : limitMsOf(room))
+        : { closesAt: selfPacedClosesAt(startedAt, questions, limitMsOf(room)) }),
     })
     .where(and(eq(rooms.id, room.id), eq(rooms.status, 'waiting')))
     .returning(roomColumns);
@@ -726,13 +745,27 @@ export async function finishGame(ctx: AppContext, room: RoomMeta) {
  * away (or never opened the game) no longer hold the room open: it completes without them.
  */
 export function gameOvertimeAt(
-  room: Pick<RoomMeta, 'startedAt' | 'questionCount' | 'timeLimit' | 'mode'>,
+  room: Pick<RoomMeta, 'startedAt' | 'questionCount' | 'timeLimit' | 'mode' | 'closesAt'>,
 ): number | null {
   // A host-paced game waits for its host as long as it takes (a class discussing a question, a lost projector).
   if (!room.startedAt || room.mode === 'host_paced') return null;
-  const perQuestion =
-    questionTimeLimitSeconds(room.timeLimit, null) * 1000 + answerGraceMs + RoomLimits.answerAdvanceDelayMs;
-  return room.startedAt.getTime() + room.questionCount * perQuestion + overtimeSlackMs;
+  // Set at the start from each question's own time (issue 16); games started before it have none.
+  if (room.closesAt) return room.closesAt.getTime() + overtimeSlackMs;
+  return room.startedAt.getTime() + room.questionCount * perQuestionMs(limitMsOf(room)) + overtimeSlackMs;
+}
+const perQuestionMs = (limitMs: number) => limitMs + answerGraceMs + RoomLimits.answerAdvanceDelayMs;
+
+/** A self-paced game's last possible moment for a player who takes every question to its last second. */
+function selfPacedClosesAt(startedAt: Date, questions: GameQuestion[], roomLimitMs: number) {
+  const total = questions.reduce((sum, q) => sum + perQuestionMs(q.timeLimit ? q.timeLimit * 1000 : roomLimitMs), 0);
+  return new Date(startedAt.getTime() + total);
+}
+
+/** The questions as the game keeps them: every field of each kind, and one order of each ordering question's items. */
+function gameQuestionsOf(questions: FullQuestion[]): GameQuestion[] {
+  return questions.map((q) =>
+    q.kind === 'ordering' ? { ...q, shownOrder: shuffledOrder(q.options.map((o) => o.id)) } : q,
+  );
 }
 const overtimeSlackMs = 10_000;
 
@@ -990,7 +1023,7 @@ export async function playerState(
   let { answeredCount, servedAt } = participant;
   const now = options.now ?? new Date();
 
-  if (answeredCount < total && servedAt && now.getTime() > servedAt.getTime() + game.limitMs) {
+  if (answeredCount < total && servedAt && now.getTime() > servedAt.getTime() + limitMsAt(game, answeredCount)) {
     // Time ran out on the question they were shown: it counts as unanswered, and the next one is served now.
     const position = answeredCount;
     const next = await ctx.gameWriter.recordAnswer({
@@ -999,9 +1032,10 @@ export async function playerState(
       position,
       questionId: game.questions[position]!.id,
       optionId: null,
+      answer: null,
       isCorrect: false,
       points: 0,
-      elapsedMs: game.limitMs,
+      elapsedMs: limitMsAt(game, position),
       answeredAt: now,
       serveNextAt: position + 1 < total ? now : null,
     });
@@ -1026,6 +1060,7 @@ export async function playerState(
     playerMoved(ctx, key, room, { ...participant, answeredCount, servedAt });
   }
   const question = game.questions[answeredCount]!;
+  const limitMs = limitMsAt(game, answeredCount);
   return {
     status: 'in_progress',
     total,
@@ -1033,22 +1068,39 @@ export async function playerState(
     finished: false,
     question: {
       index: answeredCount,
-      question: {
-        _id: question.id,
-        content: question.content,
-        options: question.options.map((o) => ({ _id: o.id, label: o.label })),
-      },
-      limitMs: game.limitMs,
-      remainingMs: Math.max(0, servedAt.getTime() + game.limitMs - now.getTime()),
+      question: servedQuestionOf(question, question.shownOrder),
+      limitMs,
+      remainingMs: Math.max(0, servedAt.getTime() + limitMs - now.getTime()),
       answered: false,
     },
+  };
+}
+
+/**
+ * A live answer graded against its question (any kind), and how it is stored: one option by its id, anything else as
+ * the answer itself. A poll is never correct. The refusal names what was wrong with the answer's shape.
+ */
+export function gradeLiveAnswer(question: FullQuestion, input: AnswerInput) {
+  let result;
+  try {
+    result = gradeAnswer(question, { ...input, pick: input.answerId });
+  } catch (error) {
+    if (!(error instanceof AnswerShapeError)) throw error;
+    const picks = question.kind !== 'typed' && question.kind !== 'ordering' && question.kind !== 'multiple';
+    throw badRequest(picks ? Messages.answerNotInQuestion : Messages.answerWrongShape);
+  }
+  const { given, grade } = result;
+  const single = 'optionIds' in given && question.kind !== 'multiple' ? given.optionIds[0]! : null;
+  return {
+    correct: grade.graded && grade.correct,
+    stored: { optionId: single, answer: single ? null : given },
   };
 }
 
 /** One answer per question, scored by the server's clock; the result says only that it was taken. */
 export async function submitAnswer(
   ctx: AppContext,
-  options: { code: string | undefined; user: UserRow; questionId: string; answerId: string; now?: Date },
+  options: { code: string | undefined; user: UserRow; now?: Date } & AnswerInput,
 ): Promise<AnswerResult> {
   // A host-paced game this instance knows is running: the answer needs no read.
   const live = ctx.gameCache.liveRoomByCode(normalizeCode(options.code));
@@ -1071,7 +1123,7 @@ async function answerAt(
   room: RoomMeta,
   participant: ParticipantRow,
   key: string,
-  options: { questionId: string; answerId: string; now?: Date },
+  options: AnswerInput & { now?: Date },
 ): Promise<AnswerResult> {
   refuseWhenNotPlaying(room);
   const game = await ctx.gameCache.get(ctx, room);
@@ -1081,22 +1133,21 @@ async function answerAt(
   if (position < participant.answeredCount) throw conflict(Messages.alreadyAnswered);
   if (position > participant.answeredCount || !participant.servedAt) throw conflict(Messages.questionNotServed);
   const question = game.questions[position]!;
-  const option = question.options.find((o) => o.id === options.answerId);
-  if (!option) throw badRequest(Messages.answerNotInQuestion);
+  const graded = gradeLiveAnswer(question, options);
 
   const now = options.now ?? new Date();
   const servedAt = participant.servedAt.getTime();
-  const timing = { servedAt, answeredAt: now.getTime(), limitMs: game.limitMs };
-  const points = pointsFor({ correct: option.isCorrect, ...timing });
+  const limitMs = limitMsAt(game, position);
+  const timing = { servedAt, answeredAt: now.getTime(), limitMs };
   const next = await ctx.gameWriter.recordAnswer({
     roomId: room.id,
     participantId: participant.id,
     position,
     questionId: question.id,
-    optionId: option.id,
-    isCorrect: option.isCorrect && !isLate(timing),
-    points,
-    elapsedMs: Math.min(Math.max(0, now.getTime() - servedAt), game.limitMs),
+    ...graded.stored,
+    isCorrect: graded.correct && !isLate(timing),
+    points: pointsFor({ correct: graded.correct, ...timing }) * pointsMultiplier(question.points),
+    elapsedMs: Math.min(Math.max(0, now.getTime() - servedAt), limitMs),
     answeredAt: now,
     serveNextAt: null,
   });

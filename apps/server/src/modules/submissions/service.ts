@@ -124,6 +124,12 @@ export async function getSubmission(
       correctAnswer: a.correctOptionId,
       correctOptionText: a.correctOptionText,
       isCorrect: a.isCorrect,
+      kind: a.kind,
+      graded: a.graded,
+      // Attempts from before issue 16 kept the one option's texts only.
+      answerTexts: a.answerTexts ?? (a.selectedOptionText === null ? [] : [a.selectedOptionText]),
+      correctTexts: a.correctTexts ?? (a.correctOptionText === null ? [] : [a.correctOptionText]),
+      image: a.imageUrl ? { url: a.imageUrl, alt: a.imageAlt ?? '' } : null,
     })),
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { GenerationLimits } from '@quiz/contract/limits';
+import { GenerationLimits, type GeneratedQuestionKind } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import { numQuestionsField } from '@quiz/contract/generation';
 import { AppHeader } from '../../../components/app-header';
@@ -13,6 +13,7 @@ import { CategorySelect, CheckboxField, TextAreaField } from '../../../component
 import { FormField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { aiErrorMessage, useAiConfigured, useGenerateQuiz } from '../api/generate-quiz';
+import { defaultQuestionTypes, QuestionTypesField, questionTypesError } from '../components/question-types-field';
 
 export function CreateAiQuizPage() {
   const navigate = useNavigate();
@@ -26,15 +27,29 @@ export function CreateAiQuizPage() {
   const [numQuestions, setNumQuestions] = useState(String(GenerationLimits.questionsDefault));
   const [language, setLanguage] = useState<'english' | 'vietnamese'>('english');
   const [isPublic, setIsPublic] = useState(false);
+  const [questionTypes, setQuestionTypes] = useState<GeneratedQuestionKind[]>(defaultQuestionTypes);
+  const [questionTypesMessage, setQuestionTypesMessage] = useState<string>();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    const typesError = questionTypesError(questionTypes);
+    setQuestionTypesMessage(typesError);
     if (!topic.trim()) return setTopicError(Messages.topicRequired);
+    if (typesError) return;
     const count = numQuestionsField.parse(numQuestions === '' ? 'not a number' : numQuestions);
     setNumQuestions(String(count));
     const loading = toast.loading(Messages.aiGenerating);
     generate.mutate(
-      { title, topic, description, category: category as never, numQuestions: count, language, isPublic },
+      {
+        title,
+        topic,
+        description,
+        category: category as never,
+        numQuestions: count,
+        language,
+        isPublic,
+        questionTypes,
+      },
       {
         onSuccess: (response) => {
           toast.dismiss(loading);
@@ -113,6 +128,14 @@ export function CreateAiQuizPage() {
                   onChange={(e) => setNumQuestions(e.target.value)}
                 />
               </div>
+              <QuestionTypesField
+                value={questionTypes}
+                error={questionTypesMessage}
+                onChange={(types) => {
+                  setQuestionTypes(types);
+                  setQuestionTypesMessage(questionTypesError(types));
+                }}
+              />
               <fieldset className="flex gap-6 text-sm">
                 <legend className="mb-1 font-medium text-slate-700">Language</legend>
                 {(['english', 'vietnamese'] as const).map((value) => (

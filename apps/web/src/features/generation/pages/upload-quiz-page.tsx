@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FileUp } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import type { GeneratedQuestionKind } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import { AppHeader } from '../../../components/app-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -11,6 +12,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { uploadQuiz } from '../api/upload-quiz';
+import { defaultQuestionTypes, QuestionTypesField, questionTypesError } from '../components/question-types-field';
 
 export function UploadQuizPage() {
   const navigate = useNavigate();
@@ -18,6 +20,8 @@ export function UploadQuizPage() {
   const [description, setDescription] = useState('');
   const [category, setCategory] = useState<string>('Other');
   const [isPublic, setIsPublic] = useState(false);
+  const [questionTypes, setQuestionTypes] = useState<GeneratedQuestionKind[]>(defaultQuestionTypes);
+  const [questionTypesMessage, setQuestionTypesMessage] = useState<string>();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [dragging, setDragging] = useState(false);
@@ -36,16 +40,20 @@ export function UploadQuizPage() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    const typesError = questionTypesError(questionTypes);
+    setQuestionTypesMessage(typesError);
     if (!file) {
       setFileError(Messages.pdfRequired);
       toast.error(Messages.pdfRequired);
       return;
     }
+    if (typesError) return;
     const form = new FormData();
     form.append('title', title);
     form.append('description', description);
     form.append('category', category);
     form.append('isPublic', String(isPublic));
+    for (const type of questionTypes) form.append('questionTypes', type);
     form.append('pdfFile', file);
     setProgress(0);
     uploadQuiz(form, setProgress).then(
@@ -58,6 +66,9 @@ export function UploadQuizPage() {
         toast.error(errorMessage(error, Messages.uploadFailed));
         if (error instanceof ApiError && error.status === 401) window.location.assign('/login');
         else if (error instanceof ApiError && error.fieldErrors?.pdfFile) setFileError(error.fieldErrors.pdfFile);
+        else if (error instanceof ApiError && error.fieldErrors?.questionTypes) {
+          setQuestionTypesMessage(error.fieldErrors.questionTypes);
+        }
       },
     );
   };
@@ -83,6 +94,15 @@ export function UploadQuizPage() {
               onChange={(e) => setDescription(e.target.value)}
             />
             <CategorySelect value={category} onChange={(e) => setCategory(e.target.value)} />
+            <QuestionTypesField
+              value={questionTypes}
+              error={questionTypesMessage}
+              hint="Without an AI provider, multiple select questions are written as single choice."
+              onChange={(types) => {
+                setQuestionTypes(types);
+                setQuestionTypesMessage(questionTypesError(types));
+              }}
+            />
             <CheckboxField
               label="Make this quiz public"
               checked={isPublic}

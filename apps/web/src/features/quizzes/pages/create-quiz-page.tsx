@@ -4,7 +4,8 @@ import { Messages } from '@quiz/contract/messages';
 import { AppHeader } from '../../../components/app-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateQuiz } from '../api/save-quiz';
-import { emptyQuiz, QuizForm } from '../components/quiz-form';
+import { QuizForm } from '../components/quiz-form';
+import { emptyQuiz } from '../components/quiz-form-values';
 
 export function CreateQuizPage() {
   const navigate = useNavigate();

@@ -2,27 +2,14 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { Messages } from '@quiz/contract/messages';
-import type { Quiz } from '@quiz/contract/quizzes';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useQuiz } from '../api/get-quiz';
 import { useUpdateQuiz } from '../api/save-quiz';
-import { QuizForm, type QuizFormValues } from '../components/quiz-form';
-
-const toFormValues = (quiz: Quiz): QuizFormValues => ({
-  title: quiz.title,
-  description: quiz.description ?? '',
-  category: quiz.category,
-  isPublic: quiz.isPublic,
-  timeLimit: quiz.timeLimit,
-  questions: quiz.questions.map((q) => ({
-    _id: q._id,
-    content: q.content,
-    options: q.options.map((o) => ({ _id: o._id, label: o.label, isCorrect: Boolean(o.isCorrect) })),
-  })),
-});
+import { QuizForm } from '../components/quiz-form';
+import { quizToFormValues } from '../components/quiz-form-values';
 
 export function EditQuizPage() {
   const { id } = useParams();
@@ -47,7 +34,7 @@ export function EditQuizPage() {
         {quiz.isLoading && <PageSpinner label="Loading quiz" />}
         {quiz.data && !notOwner && (
           <QuizForm
-            initial={toFormValues(quiz.data)}
+            initial={quizToFormValues(quiz.data)}
             submitLabel="Save Changes"
             pendingLabel="Đang cập nhật..."
             pending={update.isPending}

@@ -1,5 +1,5 @@
 /** The game's two calls over the socket when it is connected, over HTTP otherwise (same service, same answers). */
-import type { AnswerResult, PlayerState } from '@quiz/contract/rooms';
+import type { AnswerInput, AnswerResult, PlayerState } from '@quiz/contract/rooms';
 import { api } from '../../../lib/api-client';
 import { request, type RealtimeSocket } from '../../../lib/socket';
 
@@ -13,7 +13,7 @@ export function getPlayerState(socket: RealtimeSocket | null, code: string): Pro
 export function submitRoomAnswer(
   socket: RealtimeSocket | null,
   code: string,
-  answer: { questionId: string; answerId: string },
+  answer: AnswerInput,
 ): Promise<AnswerResult> {
   if (socket?.connected) return request(socket, 'submit-answer', { roomCode: code, ...answer });
   return api<{ success: true; data: AnswerResult }>(`${path(code)}/answer`, { method: 'POST', body: answer }).then(

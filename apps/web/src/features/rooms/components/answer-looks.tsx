@@ -4,6 +4,7 @@
  */
 import { Check, Circle, Diamond, Hexagon, Square, Star, Triangle, X, type LucideIcon } from 'lucide-react';
 import type { HostPacedView } from '@quiz/contract/rooms';
+import { AnswerTexts } from '../../../components/questions/answer-texts';
 import { cn } from '../../../lib/cn';
 
 interface Look {
@@ -70,6 +71,24 @@ export function AnswerChart({ view, large = false }: { view: HostPacedView; larg
   const question = view.question;
   const results = view.results;
   if (!question || !results) return null;
+  if (question.kind === 'typed' || question.kind === 'ordering') {
+    const labels = new Map(question.options.map((o) => [o._id, o.label]));
+    const right =
+      question.kind === 'typed' ? results.acceptedAnswers : results.correctOptionIds.map((id) => labels.get(id) ?? '');
+    return (
+      <div className={cn('space-y-3', large ? 'text-2xl' : 'text-lg')} aria-label="Answers" role="region">
+        <p className="font-black text-slate-900">
+          {results.correctCount} of {view.playerCount} got it right
+        </p>
+        <AnswerTexts
+          label={question.kind === 'typed' ? 'Accepted answers' : 'Correct order'}
+          kind={question.kind}
+          texts={right}
+          className="font-semibold text-emerald-800"
+        />
+      </div>
+    );
+  }
   const counts = new Map(results.counts.map((c) => [c.optionId, c.count]));
   const most = Math.max(1, ...results.counts.map((c) => c.count));
   return (

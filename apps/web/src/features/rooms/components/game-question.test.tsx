@@ -14,6 +14,9 @@ const question = (index: number, remainingMs = 10_000): PlayerState => ({
     index,
     question: {
       _id: `q${index}`,
+      kind: 'single',
+      image: null,
+      points: 'standard',
       content: `Question text ${index}`,
       options: [
         { _id: `q${index}-a`, label: 'Paris' },

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { needsSubmitButton, QuestionPicture } from '../../../components/questions/answer-input';
+import { ComposedAnswer } from '../../../components/questions/composed-answer';
 import type { GamePlay } from '../hooks/use-game-play';
 
 export function GameQuestion({ game }: { game: GamePlay }) {
@@ -73,27 +75,37 @@ export function GameQuestion({ game }: { game: GamePlay }) {
         />
       </div>
       <h2 className="text-xl font-semibold wrap-anywhere text-slate-900">{question.question.content}</h2>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {question.question.options.map((option) => (
-          <button
-            key={option._id}
-            type="button"
-            disabled={locked}
-            aria-pressed={selected === option._id}
-            onClick={() => game.pick(option._id)}
-            className={cn(
-              'rounded-xl border-2 px-4 py-4 text-left font-medium wrap-anywhere transition',
-              selected === option._id
-                ? 'border-brand-600 bg-brand-50 text-brand-700'
-                : 'border-slate-200 bg-white hover:border-brand-300 disabled:hover:border-slate-200',
-              locked && 'cursor-not-allowed',
-              locked && selected !== option._id && 'opacity-60',
-            )}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      <QuestionPicture image={question.question.image} />
+      {needsSubmitButton(question.question.kind) ? (
+        <ComposedAnswer
+          key={question.question._id}
+          question={question.question}
+          locked={locked}
+          onSubmit={(answer) => game.pick(answer)}
+        />
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {question.question.options.map((option) => (
+            <button
+              key={option._id}
+              type="button"
+              disabled={locked}
+              aria-pressed={selected === option._id}
+              onClick={() => game.pick(option._id)}
+              className={cn(
+                'rounded-xl border-2 px-4 py-4 text-left font-medium wrap-anywhere transition',
+                selected === option._id
+                  ? 'border-brand-600 bg-brand-50 text-brand-700'
+                  : 'border-slate-200 bg-white hover:border-brand-300 disabled:hover:border-slate-200',
+                locked && 'cursor-not-allowed',
+                locked && selected !== option._id && 'opacity-60',
+              )}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+      )}
       {stage === 'submitting' && (
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <Spinner className="h-4 w-4" label="Submitting answer" /> Submitting...

@@ -2,9 +2,11 @@
  * A player's review of a finished live game: every question with their answer, the correct one, right or wrong and
  * the points. The server gives it only once the room has completed.
  */
-import { Check, Clock, X } from 'lucide-react';
+import { BarChart3, Check, Clock, X } from 'lucide-react';
 import type { GameReview, ReviewQuestion } from '@quiz/contract/reports';
 import { ordinal } from '@quiz/contract/messages';
+import { AnswerTexts } from '../../../components/questions/answer-texts';
+import { QuestionPicture } from '../../../components/questions/answer-input';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,10 +14,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useGameReview } from '../api/game-review';
 
-type Outcome = 'correct' | 'incorrect' | 'unanswered';
+type Outcome = 'correct' | 'incorrect' | 'unanswered' | 'poll';
 
 export function outcomeOf(question: ReviewQuestion): Outcome {
-  if (!question.answer?.optionId) return 'unanswered';
+  if (!question.answer?.answered) return 'unanswered';
+  if (question.kind === 'poll') return 'poll';
   return question.answer.isCorrect ? 'correct' : 'incorrect';
 }
 
@@ -23,13 +26,15 @@ const outcomeLooks: Record<Outcome, { text: string; tone: 'green' | 'red' | 'sla
   correct: { text: 'Correct', tone: 'green', icon: Check },
   incorrect: { text: 'Incorrect', tone: 'red', icon: X },
   unanswered: { text: 'No answer', tone: 'slate', icon: Clock },
+  poll: { text: 'Poll: not graded', tone: 'slate', icon: BarChart3 },
 };
 
 function ReviewItem({ question }: { question: ReviewQuestion }) {
   const outcome = outcomeOf(question);
   const looks = outcomeLooks[outcome];
   const Icon = looks.icon;
-  const chosen = question.answer?.optionId ?? null;
+  const chosen = question.answer?.optionIds ?? [];
+  const texts = question.kind === 'typed' || question.kind === 'ordering';
   const points = question.answer?.points ?? 0;
   return (
     <li className="space-y-3 rounded-xl p-4 ring-1 ring-slate-200" aria-label={`Question ${question.index + 1}`}>
@@ -44,32 +49,46 @@ function ReviewItem({ question }: { question: ReviewQuestion }) {
           <span className="text-sm font-semibold text-slate-700">+{points} points</span>
         </span>
       </div>
-      <ul className="grid gap-2 sm:grid-cols-2">
-        {question.options.map((option) => {
-          const mine = option._id === chosen;
-          return (
-            <li
-              key={option._id}
-              className={cn(
-                'rounded-lg px-3 py-2 text-sm ring-1',
-                option.isCorrect
-                  ? 'bg-emerald-50 text-emerald-900 ring-emerald-300'
-                  : mine
-                    ? 'bg-rose-50 text-rose-900 ring-rose-300'
-                    : 'bg-white text-slate-700 ring-slate-200',
-              )}
-            >
-              <span className="break-words">{option.label}</span>
-              {(mine || option.isCorrect) && (
-                <span className="mt-1 flex flex-wrap gap-1 text-xs font-semibold">
-                  {mine && <span className="rounded bg-white/70 px-1.5 py-0.5">Your answer</span>}
-                  {option.isCorrect && <span className="rounded bg-white/70 px-1.5 py-0.5">Correct answer</span>}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <QuestionPicture image={question.image} />
+      {texts && (
+        <div className="space-y-1 text-sm">
+          <AnswerTexts label="Your answer" kind={question.kind} texts={question.answer?.texts ?? []} />
+          <AnswerTexts
+            label={question.kind === 'typed' ? 'Accepted answers' : 'Correct answer'}
+            kind={question.kind}
+            texts={question.correctTexts}
+            className="text-emerald-800"
+          />
+        </div>
+      )}
+      {!texts && (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {question.options.map((option) => {
+            const mine = chosen.includes(option._id);
+            return (
+              <li
+                key={option._id}
+                className={cn(
+                  'rounded-lg px-3 py-2 text-sm ring-1',
+                  option.isCorrect
+                    ? 'bg-emerald-50 text-emerald-900 ring-emerald-300'
+                    : mine
+                      ? 'bg-rose-50 text-rose-900 ring-rose-300'
+                      : 'bg-white text-slate-700 ring-slate-200',
+                )}
+              >
+                <span className="break-words">{option.label}</span>
+                {(mine || option.isCorrect) && (
+                  <span className="mt-1 flex flex-wrap gap-1 text-xs font-semibold">
+                    {mine && <span className="rounded bg-white/70 px-1.5 py-0.5">Your answer</span>}
+                    {option.isCorrect && <span className="rounded bg-white/70 px-1.5 py-0.5">Correct answer</span>}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </li>
   );
 }
@@ -80,7 +99,7 @@ export function ReviewSummary({ review }: { review: GameReview }) {
     <p className="text-center text-slate-700">
       You got{' '}
       <strong>
-        {me.correctAnswers} of {review.questionCount}
+        {me.correctAnswers} of {review.questions.filter((q) => q.kind !== 'poll').length}
       </strong>{' '}
       right · <strong>{me.score}</strong> points
       {typeof me.rank === 'number' && (

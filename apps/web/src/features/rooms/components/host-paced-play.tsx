@@ -13,6 +13,17 @@ import { cn } from '../../../lib/cn';
 import { useHostPaced, type HostPaced } from '../hooks/use-host-paced';
 import type { RoomLive } from '../hooks/use-room-live';
 import { OptionFace } from './answer-looks';
+import { AnswerTexts } from '../../../components/questions/answer-texts';
+import { needsSubmitButton, QuestionPicture, type AnswerValue } from '../../../components/questions/answer-input';
+import { ComposedAnswer } from '../../../components/questions/composed-answer';
+
+/** An answer of any kind as the labels of its options (or the text typed). */
+function answerTextsOf(options: { _id: string; label: string }[], answer: AnswerValue): string[] {
+  if ('text' in answer) return [answer.text];
+  const labels = new Map(options.map((o) => [o._id, o.label]));
+  const ids = 'order' in answer ? answer.order : answer.optionIds;
+  return ids.map((id) => labels.get(id) ?? '');
+}
 
 function Waiting({ text }: { text: string }) {
   return (
@@ -28,24 +39,34 @@ function Answering({ game, view }: { game: HostPaced; view: HostPacedView }) {
   return (
     <div className="space-y-4">
       <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{question.content}</h2>
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Options">
-        {question.options.map((option, i) => (
-          <li key={option._id}>
-            <button
-              type="button"
-              className="w-full rounded-xl focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait"
-              disabled={game.sending !== null}
-              onClick={() => game.answer(option._id)}
-            >
-              <OptionFace
-                option={option}
-                index={i}
-                className={cn('min-h-16 text-lg', game.sending === option._id && 'ring-4 ring-slate-900')}
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <QuestionPicture image={question.image} />
+      {needsSubmitButton(question.kind) ? (
+        <ComposedAnswer
+          key={question._id}
+          question={question}
+          locked={game.sending !== null}
+          onSubmit={(answer) => game.answer(answer)}
+        />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Options">
+          {question.options.map((option, i) => (
+            <li key={option._id}>
+              <button
+                type="button"
+                className="w-full rounded-xl focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait"
+                disabled={game.sending !== null}
+                onClick={() => game.answer(option._id)}
+              >
+                <OptionFace
+                  option={option}
+                  index={i}
+                  className={cn('min-h-16 text-lg', game.sending === option._id && 'ring-4 ring-slate-900')}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -59,6 +80,14 @@ function Answered({ view }: { view: HostPacedView }) {
         <CheckCircle2 className="h-7 w-7" aria-hidden="true" /> {Messages.answerSubmitted}
       </p>
       {mine >= 0 && <OptionFace option={options[mine]!} index={mine} className="text-lg" />}
+      {view.myAnswer && view.question && (
+        <AnswerTexts
+          label="Your answer"
+          kind={view.question.kind}
+          texts={answerTextsOf(options, view.myAnswer)}
+          className="text-lg text-slate-700"
+        />
+      )}
       <Waiting text={`Waiting for the others... ${view.answeredCount} of ${view.playerCount} answered`} />
     </div>
   );
@@ -100,7 +129,19 @@ function Outcome({ view }: { view: HostPacedView }) {
           {you.rank !== null && <p className="text-2xl font-black text-brand-700">{Messages.youAreRanked(you.rank)}</p>}
         </div>
       )}
-      {correct.length > 0 && (
+      {view.results && view.results.acceptedAnswers.length > 0 && (
+        <AnswerTexts label="Accepted answers" kind="typed" texts={view.results.acceptedAnswers} className="text-left" />
+      )}
+      {view.question?.kind === 'poll' && <p className="text-slate-600">Poll: not graded</p>}
+      {view.question?.kind === 'ordering' && view.results && (
+        <AnswerTexts
+          label="Correct order"
+          kind="ordering"
+          texts={answerTextsOf(options, { order: view.results.correctOptionIds })}
+          className="text-left"
+        />
+      )}
+      {view.question?.kind !== 'ordering' && correct.length > 0 && (
         <div className="space-y-2 text-left">
           <p className="text-sm font-semibold text-slate-600">Correct answer</p>
           {correct.map(({ option, i }) => (

@@ -184,7 +184,18 @@ describe('ReportPlayers with namesakes', () => {
     score: 1000 - rank * 100,
     correctAnswers: 1,
     averageMs: 4000,
-    answers: [{ optionId: 'o1', label: 'Paris', isCorrect: true, points: 900, elapsedMs: 4000 }],
+    answers: [
+      {
+        optionId: 'o1',
+        label: 'Paris',
+        answered: true,
+        optionIds: ['o1'],
+        texts: ['Paris'],
+        isCorrect: true,
+        points: 900,
+        elapsedMs: 4000,
+      },
+    ],
   });
   const report: RoomReport = {
     _id: 'room-1',

@@ -10,6 +10,8 @@ import type { PlayerState } from '@quiz/contract/rooms';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { RealtimeSocket } from '../../../lib/socket';
 import { joinRoom } from '../api/join-room';
+import { liveAnswerFields } from '../../../components/questions/live-answer';
+import type { AnswerValue } from '../../../components/questions/answer-input';
 import { getPlayerState, submitRoomAnswer } from '../api/play';
 
 export type GameStage =
@@ -38,7 +40,8 @@ export interface GamePlay {
   secondsLeft: number;
   selected: string | null;
   error: string | null;
-  pick(optionId: string): void;
+  /** An option's id (one tap), or a whole answer of another kind (multiple select, typed, ordering). */
+  pick(answer: string | AnswerValue): void;
   retry(): void;
 }
 
@@ -161,12 +164,13 @@ export function useGamePlay({ code, socket, enabled, onGameOver }: GamePlayOptio
     };
   }, [stage, deadline, later, load]);
 
-  const pick = (optionId: string) => {
+  const pick = (answer: string | AnswerValue) => {
     if (stage !== 'answering' || !question) return;
     const mine = generation.current.n;
-    setSelected(optionId);
+    const fields = liveAnswerFields(question.question.kind, answer);
+    setSelected(fields.answerId ?? 'answer');
     setStage('submitting');
-    submitRoomAnswer(latest.current.socket, code, { questionId: question.question._id, answerId: optionId }).then(
+    submitRoomAnswer(latest.current.socket, code, { questionId: question.question._id, ...fields }).then(
       () => {
         if (mine !== generation.current.n) return;
         toast.success(Messages.answerSubmitted);

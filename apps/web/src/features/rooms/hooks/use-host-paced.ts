@@ -11,6 +11,8 @@ import { Messages } from '@quiz/contract/messages';
 import type { HostPacedView } from '@quiz/contract/rooms';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { getGameState, sendHostAction } from '../api/host-paced';
+import { liveAnswerFields } from '../../../components/questions/live-answer';
+import type { AnswerValue } from '../../../components/questions/answer-input';
 import { submitRoomAnswer } from '../api/play';
 import type { RoomLive } from './use-room-live';
 
@@ -46,7 +48,8 @@ export interface HostPaced {
   error: string | null;
   /** The option being sent, while it is. */
   sending: string | null;
-  answer(optionId: string): void;
+  /** An option's id (one tap), or a whole answer of another kind (multiple select, typed, ordering). */
+  answer(answer: string | AnswerValue): void;
   /** The host's action being sent, while it is. */
   acting: HostAction | null;
   act(action: HostAction): void;
@@ -132,16 +135,22 @@ export function useHostPaced(code: string, live: RoomLive, enabled: boolean): Ho
     };
   }, [open, deadline, load]);
 
-  const answer = (optionId: string) => {
+  const answer = (given: string | AnswerValue) => {
     if (!view || view.phase !== 'open' || view.answered || sending || !view.question) return;
     const question = view.question;
-    setSending(optionId);
-    submitRoomAnswer(latest.current, code, { questionId: question._id, answerId: optionId }).then(
+    const fields = liveAnswerFields(question.kind, given);
+    setSending(fields.answerId ?? 'answer');
+    submitRoomAnswer(latest.current, code, { questionId: question._id, ...fields }).then(
       () => {
         setSending(null);
         setView((current) =>
           current && current.phase === 'open' && current.question?._id === question._id
-            ? { ...current, answered: true, myOptionId: optionId }
+            ? {
+                ...current,
+                answered: true,
+                myOptionId: fields.answerId ?? null,
+                myAnswer: typeof given === 'string' || fields.answerId ? null : given,
+              }
             : current,
         );
       },

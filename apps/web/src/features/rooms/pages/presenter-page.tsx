@@ -21,6 +21,18 @@ import { cn } from '../../../lib/cn';
 import { isUsableRoomCode, useRoom } from '../api/get-room';
 import { useStartRoom } from '../api/start-room';
 import { AnswerChart, OptionFace } from '../components/answer-looks';
+import { QuestionPicture } from '../../../components/questions/answer-input';
+import type { QuestionKind } from '@quiz/contract/limits';
+
+/** What the class is asked to do, for kinds other than one pick. */
+const kindHint: Record<QuestionKind, string> = {
+  single: '',
+  multiple: 'Select all that apply',
+  true_false: 'True or false?',
+  typed: 'Type your answer on your phone',
+  ordering: 'Put the items in order on your phone',
+  poll: 'Poll: no right answer',
+};
 import { FinalStandings, personName } from '../components/final-standings';
 import { JoinPanel } from '../components/join-panel';
 import { RoomNotFound } from '../components/room-not-found';
@@ -80,6 +92,10 @@ function QuestionHeading({ view }: { view: HostPacedView }) {
         Question {view.index + 1} of {view.total}
       </p>
       <h2 className="text-4xl leading-tight font-black text-slate-900 xl:text-5xl">{view.question?.content}</h2>
+      {view.question && view.question.kind !== 'single' && (
+        <p className="text-xl font-semibold text-brand-700">{kindHint[view.question.kind]}</p>
+      )}
+      <QuestionPicture image={view.question?.image} />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { CheckCircle2, Star, XCircle } from 'lucide-react';
+import { BarChart3, CheckCircle2, Star, XCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { scoreBand, SubmissionLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
+import { AnswerTexts } from '../../../components/questions/answer-texts';
+import { QuestionPicture } from '../../../components/questions/answer-input';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,6 +15,10 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSubmission } from '../api/get-submission';
 import { RatingModal } from '../components/rating-modal';
+import type { SubmissionAnswer } from '@quiz/contract/submissions';
+
+/** The correct options of a multiple select that the taker did not pick. */
+const missed = (answer: SubmissionAnswer) => answer.correctTexts.filter((t) => !answer.answerTexts.includes(t));
 
 export function ResultsPage() {
   const { submissionId } = useParams();
@@ -85,22 +91,34 @@ export function ResultsPage() {
                   key={answer.questionId}
                   className={cn(
                     'rounded-xl bg-white p-4 ring-1',
-                    answer.isCorrect ? 'ring-emerald-200' : 'ring-red-200',
+                    !answer.graded ? 'ring-slate-200' : answer.isCorrect ? 'ring-emerald-200' : 'ring-red-200',
                   )}
                 >
                   <div className="flex items-start gap-3">
-                    {answer.isCorrect ? (
+                    {!answer.graded ? (
+                      <BarChart3 className="h-5 w-5 shrink-0 text-slate-500" aria-label="Poll" />
+                    ) : answer.isCorrect ? (
                       <CheckCircle2 className="h-5 w-5 shrink-0 text-emerald-600" aria-label="Correct" />
                     ) : (
                       <XCircle className="h-5 w-5 shrink-0 text-red-600" aria-label="Wrong" />
                     )}
-                    <div className="space-y-1 text-sm">
-                      <p className="font-medium text-slate-900">
+                    <div className="min-w-0 flex-1 space-y-1 text-sm">
+                      <p className="font-medium wrap-anywhere text-slate-900">
                         {i + 1}. {answer.question}
                       </p>
-                      <p>Your answer: {answer.selectedOptionText ?? <em>Not answered</em>}</p>
-                      {!answer.isCorrect && answer.correctOptionText && (
-                        <p className="text-emerald-700">Correct answer: {answer.correctOptionText}</p>
+                      <QuestionPicture image={answer.image} />
+                      {!answer.graded && <p className="text-slate-500">Poll: not graded</p>}
+                      <AnswerTexts label="Your answer" kind={answer.kind} texts={answer.answerTexts} />
+                      {answer.graded && !answer.isCorrect && answer.correctTexts.length > 0 && (
+                        <AnswerTexts
+                          label={answer.kind === 'typed' ? 'Accepted answers' : 'Correct answer'}
+                          kind={answer.kind}
+                          texts={answer.correctTexts}
+                          className="text-emerald-700"
+                        />
+                      )}
+                      {answer.kind === 'multiple' && !answer.isCorrect && missed(answer).length > 0 && (
+                        <p className="text-amber-700">Missed: {missed(answer).join(', ')}</p>
                       )}
                     </div>
                   </div>

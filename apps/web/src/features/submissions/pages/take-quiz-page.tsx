@@ -3,13 +3,19 @@ import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { Messages } from '@quiz/contract/messages';
 import { AppHeader } from '../../../components/app-header';
+import {
+  AnswerInput,
+  answerFields,
+  isAnswered,
+  QuestionPicture,
+  type AnswerValue,
+} from '../../../components/questions/answer-input';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useQuiz } from '../../quizzes/api/get-quiz';
 import { useSubmitQuiz } from '../api/submit-quiz';
 
@@ -19,7 +25,7 @@ export function TakeQuizPage() {
   const quiz = useQuiz(quizId);
   const submit = useSubmitQuiz();
   const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<number, string>>({});
+  const [answers, setAnswers] = useState<Record<number, AnswerValue>>({});
   const [confirming, setConfirming] = useState(false);
   const startedAt = useRef(Date.now());
   const gone = quiz.error instanceof ApiError && (quiz.error.status === 404 || quiz.error.status === 400);
@@ -30,24 +36,25 @@ export function TakeQuizPage() {
 
   const questions = quiz.data?.questions ?? [];
   const question = questions[index];
-  const unanswered = questions.length - Object.keys(answers).length;
+  const unanswered = questions.filter((_, i) => !isAnswered(answers[i])).length;
 
   const send = () => {
     setConfirming(false);
     if (!quiz.data) return;
     // Unanswered questions are left out; the server counts them in the total.
-    const payload = questions.flatMap((q, i) =>
-      answers[i]
-        ? [
-            {
-              questionId: q._id,
-              selectedAnswer: answers[i],
-              selectedOptionText: q.options.find((o) => o._id === answers[i])?.label,
-              question: q.content,
-            },
-          ]
-        : [],
-    );
+    const payload = questions.flatMap((q, i) => {
+      const answer = answers[i];
+      if (!isAnswered(answer)) return [];
+      const { pick, ...rest } = answerFields(q.kind, answer);
+      return [
+        {
+          questionId: q._id,
+          ...(pick ? { selectedAnswer: pick, selectedOptionText: q.options.find((o) => o._id === pick)?.label } : {}),
+          ...rest,
+          question: q.content,
+        },
+      ];
+    });
     const timeSpent = Math.round((Date.now() - startedAt.current) / 1000);
     submit.mutate(
       { quizId: quiz.data._id, input: { answers: payload, timeSpent } },
@@ -94,29 +101,14 @@ export function TakeQuizPage() {
               </div>
             </div>
             <Card className="space-y-4">
-              <h2 className="text-lg font-semibold">{question.content}</h2>
-              <div className="grid gap-3" role="radiogroup" aria-label="Options">
-                {question.options.map((option) => {
-                  const selected = answers[index] === option._id;
-                  return (
-                    <button
-                      key={option._id}
-                      type="button"
-                      role="radio"
-                      aria-checked={selected}
-                      onClick={() => setAnswers((current) => ({ ...current, [index]: option._id }))}
-                      className={cn(
-                        'rounded-xl border-2 px-4 py-3 text-left font-medium transition',
-                        selected
-                          ? 'border-brand-600 bg-brand-50 text-brand-700'
-                          : 'border-slate-200 hover:border-brand-300',
-                      )}
-                    >
-                      {option.label}
-                    </button>
-                  );
-                })}
-              </div>
+              <h2 className="text-lg font-semibold wrap-anywhere">{question.content}</h2>
+              <QuestionPicture image={question.image} />
+              <AnswerInput
+                key={question._id}
+                question={question}
+                value={answers[index]}
+                onChange={(value) => setAnswers((current) => ({ ...current, [index]: value }))}
+              />
             </Card>
             <div className="flex items-center justify-between gap-3">
               <Button variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>

@@ -1,0 +1,65 @@
+/** /api/uploads: pictures authors attach to questions. authenticate → rate limit → read the file → service. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { QuestionKindLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import { questionImageField, questionImageUploadResponse } from '@quiz/contract/uploads';
+import type { AppContext } from '../../context';
+import { AppError, badRequest } from '../../lib/errors';
+import { requireUser } from '../../plugins/auth';
+import * as service from './service';
+
+/**
+ * Per account, not per address (a class shares one): enough for an author picturing every question of a
+ * 100-question quiz, with retries, in a quarter of an hour; each upload costs a decode and an encode.
+ */
+export const questionImageUploadLimit = { max: 150, timeWindowMs: 15 * 60_000 };
+
+export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/question-image',
+    {
+      // authenticate runs first (it refuses guests' room sessions), so the limiter sees who is uploading.
+      onRequest: app.authenticate,
+      config: {
+        rateLimit: {
+          max: questionImageUploadLimit.max,
+          timeWindow: questionImageUploadLimit.timeWindowMs,
+          keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: { response: { 201: questionImageUploadResponse } },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      const data = request.isMultipart() ? await readImagePart(request) : undefined;
+      if (!data) throw badRequest(Messages.imageRequired, { [questionImageField]: Messages.imageRequired });
+      const upload = await service.uploadQuestionImage(ctx, { data });
+      return reply.status(201).send({ success: true, data: upload });
+    },
+  );
+}
+
+/** The one file sent as `image`; anything else in the form is read and dropped. */
+async function readImagePart(request: FastifyRequest) {
+  let image: Buffer | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: QuestionKindLimits.imageMaxBytes, files: 1, fields: 5 },
+    })) {
+      if (part.type !== 'file') continue;
+      const data = await part.toBuffer();
+      if (part.fieldname === questionImageField && data.length > 0) image = data;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('payload_too_large', 413, Messages.imageTooLarge, {
+        [questionImageField]: Messages.imageTooLarge,
+      });
+    }
+    throw error;
+  }
+  return image;
+}

@@ -1,0 +1,178 @@
+/**
+ * How a player answers a question of any kind (issue 16), in solo play and live: one option (single choice,
+ * true/false, poll), any number of options (multiple select), a typed text, or the items put in order with
+ * Move up / Move down buttons. The component holds no state: the page keeps the answer.
+ */
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import type { QuestionKind } from '@quiz/contract/limits';
+import { QuestionKindLimits } from '@quiz/contract/limits';
+import { cn } from '../../lib/cn';
+
+export type AnswerValue = { optionIds: string[] } | { text: string } | { order: string[] };
+
+export interface AnswerableQuestion {
+  _id: string;
+  kind?: QuestionKind | undefined;
+  options: { _id: string; label: string }[];
+}
+
+/** What the player has given so far counts as an answer (a text typed, at least one option, an order set). */
+export function isAnswered(value: AnswerValue | undefined): value is AnswerValue {
+  if (!value) return false;
+  if ('text' in value) return value.text.trim() !== '';
+  if ('order' in value) return value.order.length > 0;
+  return value.optionIds.length > 0;
+}
+
+/** The answer in the API's fields: `pick` is the spec's one-option field (selectedAnswer solo, answerId live). */
+export function answerFields(kind: QuestionKind | undefined, value: AnswerValue) {
+  if ('text' in value) return { text: value.text.trim() };
+  if ('order' in value) return { order: value.order };
+  if (kind === 'multiple') return { selectedAnswers: value.optionIds };
+  return { pick: value.optionIds[0] };
+}
+
+/** A kind whose answer takes more than one tap, so live play needs a button to send it. */
+export const needsSubmitButton = (kind: QuestionKind | undefined) =>
+  kind === 'multiple' || kind === 'typed' || kind === 'ordering';
+
+interface AnswerInputProps {
+  question: AnswerableQuestion;
+  value: AnswerValue | undefined;
+  onChange(value: AnswerValue): void;
+  disabled?: boolean;
+  /** Two columns from the sm breakpoint (the live game), or one (solo). */
+  columns?: 1 | 2;
+}
+
+const choiceClasses = (selected: boolean, disabled: boolean) =>
+  cn(
+    'min-h-11 rounded-xl border-2 px-4 py-3 text-left font-medium wrap-anywhere transition',
+    selected ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-200 bg-white hover:border-brand-300',
+    disabled && 'cursor-not-allowed',
+    disabled && !selected && 'opacity-60',
+  );
+
+export function AnswerInput({ question, value, onChange, disabled = false, columns = 1 }: AnswerInputProps) {
+  const kind = question.kind ?? 'single';
+  const grid = cn('grid gap-3', columns === 2 && 'sm:grid-cols-2');
+
+  if (kind === 'typed') {
+    const text = value && 'text' in value ? value.text : '';
+    return (
+      <div className="space-y-1">
+        <label htmlFor={`answer-${question._id}`} className="text-sm font-medium text-slate-700">
+          Your answer
+        </label>
+        <input
+          id={`answer-${question._id}`}
+          type="text"
+          autoComplete="off"
+          maxLength={QuestionKindLimits.typedAnswerMax}
+          disabled={disabled}
+          value={text}
+          onChange={(event) => onChange({ text: event.target.value })}
+          className="min-h-11 w-full rounded-xl border-2 border-slate-200 px-4 py-3 text-lg focus:border-brand-600 focus:outline-none disabled:opacity-60"
+          placeholder="Type your answer"
+        />
+        <p className="text-xs text-slate-500">
+          {text.length}/{QuestionKindLimits.typedAnswerMax}
+        </p>
+      </div>
+    );
+  }
+
+  if (kind === 'ordering') {
+    const order = value && 'order' in value ? value.order : question.options.map((o) => o._id);
+    const labels = new Map(question.options.map((o) => [o._id, o.label]));
+    const move = (from: number, to: number) => {
+      const next = [...order];
+      [next[from], next[to]] = [next[to]!, next[from]!];
+      onChange({ order: next });
+    };
+    return (
+      <div className="space-y-2">
+        <p className="text-sm text-slate-600">Put the items in the right order, first at the top.</p>
+        <ol className="space-y-2" aria-label="Items in your order">
+          {order.map((id, i) => {
+            const label = labels.get(id) ?? '';
+            return (
+              <li key={id} className="flex items-center gap-2 rounded-xl border-2 border-slate-200 bg-white px-3 py-2">
+                <span className="w-6 text-center font-bold text-brand-700">{i + 1}</span>
+                <span className="flex-1 font-medium wrap-anywhere">{label}</span>
+                <button
+                  type="button"
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40"
+                  aria-label={`Move ${label} up`}
+                  disabled={disabled || i === 0}
+                  onClick={() => move(i, i - 1)}
+                >
+                  <ArrowUp className="h-5 w-5" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40"
+                  aria-label={`Move ${label} down`}
+                  disabled={disabled || i === order.length - 1}
+                  onClick={() => move(i, i + 1)}
+                >
+                  <ArrowDown className="h-5 w-5" aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    );
+  }
+
+  const picked = value && 'optionIds' in value ? value.optionIds : [];
+  const several = kind === 'multiple';
+  const choices = (
+    <div className={grid} role={several ? 'group' : 'radiogroup'} aria-label="Options">
+      {question.options.map((option) => {
+        const selected = picked.includes(option._id);
+        const next = !several
+          ? [option._id]
+          : selected
+            ? picked.filter((id) => id !== option._id)
+            : [...picked, option._id];
+        return (
+          <button
+            key={option._id}
+            type="button"
+            role={several ? 'checkbox' : 'radio'}
+            aria-checked={selected}
+            disabled={disabled}
+            onClick={() => onChange({ optionIds: next })}
+            className={choiceClasses(selected, disabled)}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+  if (!several) return choices;
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-slate-600">Select all that apply.</p>
+      {choices}
+    </div>
+  );
+}
+
+/** A question's picture, as wide as the card allows. */
+export function QuestionPicture({ image }: { image: { url: string; alt: string } | null | undefined }) {
+  if (!image) return null;
+  return (
+    <img
+      src={image.url}
+      alt={image.alt}
+      className="max-h-80 w-full rounded-xl bg-slate-100 object-contain"
+      onError={(event) => {
+        event.currentTarget.hidden = true;
+      }}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+/** An ordering question's items, written in the correct order; Move up / Move down reorder them from the keyboard. */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import { QuestionKindLimits, QuizLimits } from '@quiz/contract/limits';
+import { Button } from '../../../components/ui/button';
+import { fieldClasses } from '../../../components/ui/fields';
+import { ErrorText, listError } from './error-text';
+import type { QuizFormValues } from './quiz-form-values';
+
+type Direction = 'up' | 'down';
+
+export function OrderingItemsField({ index: i }: { index: number }) {
+  const { control, register, setFocus } = useFormContext<QuizFormValues>();
+  const { errors } = useFormState({ control, name: `questions.${i}.options` });
+  const items = useFieldArray({ control, name: `questions.${i}.options` });
+  const values = useWatch({ control, name: `questions.${i}.options` }) ?? [];
+  const id = useId();
+  const [announcement, setAnnouncement] = useState('');
+  const itemErrors = errors.questions?.[i]?.options;
+  const error = listError(itemErrors);
+  const count = items.fields.length;
+
+  // Reordering may move the focused button's node, which loses the focus: give it back after the render.
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (refocus.current === null) return;
+    document.getElementById(refocus.current)?.focus();
+    refocus.current = null;
+  });
+
+  const nameOf = (j: number) => values[j]?.label.trim() || `item ${j + 1}`;
+  const buttonId = (key: string, direction: Direction) => `${id}-${key}-${direction}`;
+
+  const move = (j: number, direction: Direction) => {
+    const to = direction === 'up' ? j - 1 : j + 1;
+    const field = items.fields[j];
+    if (!field || to < 0 || to >= count) return;
+    const name = nameOf(j);
+    items.move(j, to);
+    refocus.current = buttonId(field.id, direction);
+    setAnnouncement(`${name.charAt(0).toUpperCase()}${name.slice(1)} is now at position ${to + 1} of ${count}`);
+  };
+
+  const remove = (j: number) => {
+    items.remove(j);
+    setFocus(`questions.${i}.options.${Math.max(0, j - 1)}.label`);
+  };
+
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-sm text-slate-600">Items in the correct order (players get them shuffled)</legend>
+      {items.fields.map((field, j) => {
+        const itemError = itemErrors?.[j]?.label?.message;
+        const name = nameOf(j);
+        return (
+          <div key={field.id} className="space-y-1">
+            <div className="flex items-center gap-2">
+              <span className="w-6 shrink-0 text-right text-sm font-semibold text-slate-500" aria-hidden="true">
+                {j + 1}.
+              </span>
+              <input
+                className={fieldClasses(itemError)}
+                placeholder={`Item ${j + 1}`}
+                aria-label={`Question ${i + 1} item ${j + 1}`}
+                maxLength={QuizLimits.optionMax}
+                aria-invalid={itemError ? true : undefined}
+                aria-describedby={itemError ? `${id}-i${j}-error` : undefined}
+                {...register(`questions.${i}.options.${j}.label`)}
+              />
+              {(['up', 'down'] as const).map((direction) => {
+                // At the ends the button stays focusable (aria-disabled), so the focus is not lost after a move.
+                const atEnd = direction === 'up' ? j === 0 : j === count - 1;
+                const Arrow = direction === 'up' ? ArrowUp : ArrowDown;
+                return (
+                  <Button
+                    key={direction}
+                    id={buttonId(field.id, direction)}
+                    variant="ghost"
+                    className="px-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+                    aria-label={`Move ${name} ${direction}`}
+                    aria-disabled={atEnd ? true : undefined}
+                    onClick={() => move(j, direction)}
+                  >
+                    <Arrow className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                );
+              })}
+              {count > QuestionKindLimits.orderingItemsMin && (
+                <Button variant="ghost" className="px-2" onClick={() => remove(j)} aria-label={`Remove item ${j + 1}`}>
+                  <X className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              )}
+            </div>
+            <div className="pl-8">
+              <ErrorText id={`${id}-i${j}-error`} message={itemError} />
+            </div>
+          </div>
+        );
+      })}
+      <ErrorText id={`${id}-error`} message={error} />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <Button
+        variant="ghost"
+        onClick={() => items.append({ label: '', isCorrect: false }, { focusName: 'label' })}
+        disabled={count >= QuestionKindLimits.orderingItemsMax}
+      >
+        <Plus className="h-4 w-4" aria-hidden="true" /> Add item
+      </Button>
+    </fieldset>
+  );
+}

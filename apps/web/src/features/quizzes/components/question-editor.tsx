@@ -1,0 +1,118 @@
+/** One question of the quiz form: its kind, time, points, text, the kind's own fields and its picture. */
+import { useId } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Trash2 } from 'lucide-react';
+import {
+  QuestionKindLimits,
+  QuestionKinds,
+  QuestionPoints,
+  QuizLimits,
+  type QuestionKind,
+} from '@quiz/contract/limits';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { fieldClasses } from '../../../components/ui/fields';
+import { FormField } from '../../../components/ui/form-field';
+import { ErrorText } from './error-text';
+import { QuestionImageField } from './question-image-field';
+import { QuestionKindFields } from './question-kind-fields';
+import { QuestionKindLabels, QuestionPointsLabels, type QuizFormValues } from './quiz-form-values';
+
+interface QuestionEditorProps {
+  index: number;
+  kindSelectId: string;
+  onKindChange(kind: QuestionKind): void;
+  /** Absent when this is the only question (a quiz keeps at least one). */
+  onRemove: (() => void) | undefined;
+}
+
+const labelClasses = 'block text-sm font-medium text-slate-700';
+
+/** Empty means "the quiz's seconds": null, not 0. */
+const secondsOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+export function QuestionEditor({ index: i, kindSelectId, onKindChange, onRemove }: QuestionEditorProps) {
+  const { register, control } = useFormContext<QuizFormValues>();
+  const { errors } = useFormState({ control, name: `questions.${i}` });
+  const kind = useWatch({ control, name: `questions.${i}.kind` });
+  const quizSeconds = useWatch({ control, name: 'timeLimit' });
+  const id = useId();
+  const questionErrors = errors.questions?.[i];
+  const contentError = questionErrors?.content?.message;
+
+  return (
+    <Card className="space-y-4" aria-label={`Question ${i + 1}`} role="group">
+      <div className="flex items-center justify-between">
+        <h2 className="font-semibold text-slate-900">Question {i + 1}</h2>
+        {onRemove && (
+          <Button variant="ghost" onClick={onRemove} aria-label={`Delete question ${i + 1}`}>
+            <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="space-y-1">
+          <label htmlFor={kindSelectId} className={labelClasses}>
+            Question type
+          </label>
+          <select
+            id={kindSelectId}
+            className={fieldClasses()}
+            value={kind}
+            onChange={(event) => onKindChange(event.target.value as QuestionKind)}
+          >
+            {QuestionKinds.map((k) => (
+              <option key={k} value={k}>
+                {QuestionKindLabels[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FormField
+          label="Seconds for this question"
+          type="number"
+          min={QuestionKindLimits.timeMin}
+          max={QuestionKindLimits.timeMax}
+          placeholder={Number.isFinite(quizSeconds) ? String(quizSeconds) : undefined}
+          hint={`Empty: the quiz's ${Number.isFinite(quizSeconds) ? quizSeconds : QuizLimits.defaultTimeLimit} seconds`}
+          error={questionErrors?.timeLimit?.message}
+          {...register(`questions.${i}.timeLimit`, { setValueAs: secondsOrNull })}
+        />
+        <div className="space-y-1">
+          <label htmlFor={`${id}-points`} className={labelClasses}>
+            Points
+          </label>
+          <select id={`${id}-points`} className={fieldClasses()} {...register(`questions.${i}.points`)}>
+            {QuestionPoints.map((p) => (
+              <option key={p} value={p}>
+                {QuestionPointsLabels[p]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="space-y-1">
+        <label htmlFor={`${id}-content`} className="sr-only">
+          Question {i + 1} text
+        </label>
+        <textarea
+          id={`${id}-content`}
+          rows={2}
+          placeholder="Type the question"
+          maxLength={QuizLimits.questionMax}
+          className={fieldClasses(contentError)}
+          aria-invalid={contentError ? true : undefined}
+          aria-describedby={contentError ? `${id}-content-error` : undefined}
+          {...register(`questions.${i}.content`)}
+        />
+        <ErrorText id={`${id}-content-error`} message={contentError} />
+      </div>
+
+      <QuestionKindFields index={i} kind={kind} />
+      <QuestionImageField index={i} />
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+/** The fields a question's kind adds: choices (single, multiple, poll), True/False, accepted answers, or items. */
+import { useId } from 'react';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Plus, X } from 'lucide-react';
+import { QuizLimits, TrueFalseLabels, type QuestionKind } from '@quiz/contract/limits';
+import { Button } from '../../../components/ui/button';
+import { fieldClasses } from '../../../components/ui/fields';
+import { AcceptedAnswersField } from './accepted-answers-field';
+import { ErrorText, listError } from './error-text';
+import { OrderingItemsField } from './ordering-items-field';
+import type { QuizFormValues } from './quiz-form-values';
+
+export function QuestionKindFields({ index, kind }: { index: number; kind: QuestionKind }) {
+  switch (kind) {
+    case 'true_false':
+      return <TrueFalseField index={index} />;
+    case 'typed':
+      return <AcceptedAnswersField index={index} />;
+    case 'ordering':
+      return <OrderingItemsField index={index} />;
+    default:
+      return <ChoiceOptionsField index={index} kind={kind} />;
+  }
+}
+
+/** Marks options correct; the "needs a correct answer" error belongs to the options as a whole, so re-check them. */
+function useCorrectMarks(i: number) {
+  const { control, setValue, trigger } = useFormContext<QuizFormValues>();
+  const { errors, isSubmitted } = useFormState({ control, name: `questions.${i}.options` });
+  const options = useWatch({ control, name: `questions.${i}.options` }) ?? [];
+  const set = (j: number, isCorrect: boolean) =>
+    setValue(`questions.${i}.options.${j}.isCorrect`, isCorrect, { shouldDirty: true });
+  const recheck = () => {
+    if (isSubmitted) void trigger(`questions.${i}.options`);
+  };
+  return {
+    options,
+    errors: errors.questions?.[i]?.options,
+    markOnly(j: number) {
+      options.forEach((_, k) => set(k, k === j));
+      recheck();
+    },
+    toggle(j: number, isCorrect: boolean) {
+      set(j, isCorrect);
+      recheck();
+    },
+  };
+}
+
+function TrueFalseField({ index: i }: { index: number }) {
+  const { options, errors, markOnly } = useCorrectMarks(i);
+  const id = useId();
+  const error = listError(errors);
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-sm text-slate-600">Which is correct?</legend>
+      <div className="flex gap-6">
+        {TrueFalseLabels.map((label, j) => (
+          <label key={label} className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="radio"
+              name={`${id}-correct`}
+              className="h-4 w-4 accent-emerald-600"
+              checked={Boolean(options[j]?.isCorrect)}
+              onChange={() => markOnly(j)}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <ErrorText id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
+const choiceLegends = {
+  single: 'Options — mark the correct answer',
+  multiple: 'Options — tick every correct answer',
+  poll: 'Options — a poll has no correct answer',
+} as const;
+
+function ChoiceOptionsField({ index: i, kind }: { index: number; kind: keyof typeof choiceLegends }) {
+  const { control, register, setFocus } = useFormContext<QuizFormValues>();
+  const fields = useFieldArray({ control, name: `questions.${i}.options` });
+  const { options, errors, markOnly, toggle } = useCorrectMarks(i);
+  const id = useId();
+  const error = listError(errors);
+  const canRemove = fields.fields.length > QuizLimits.optionsMin;
+
+  const remove = (j: number) => {
+    fields.remove(j);
+    setFocus(`questions.${i}.options.${Math.max(0, j - 1)}.label`);
+  };
+
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-sm text-slate-600">{choiceLegends[kind]}</legend>
+      {fields.fields.map((field, j) => {
+        const optionError = errors?.[j]?.label?.message;
+        const isCorrect = Boolean(options[j]?.isCorrect);
+        return (
+          <div key={field.id} className="space-y-1">
+            <div className="flex items-center gap-3">
+              {kind === 'single' && (
+                <input
+                  type="radio"
+                  name={`${id}-correct`}
+                  className="h-4 w-4 shrink-0 accent-emerald-600"
+                  aria-label={`Option ${j + 1} is correct`}
+                  checked={isCorrect}
+                  onChange={() => markOnly(j)}
+                />
+              )}
+              {kind === 'multiple' && (
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 shrink-0 accent-emerald-600"
+                  aria-label={`Option ${j + 1} is correct`}
+                  checked={isCorrect}
+                  onChange={(event) => toggle(j, event.target.checked)}
+                />
+              )}
+              <input
+                className={fieldClasses(optionError)}
+                placeholder={`Option ${j + 1}`}
+                aria-label={`Question ${i + 1} option ${j + 1}`}
+                maxLength={QuizLimits.optionMax}
+                aria-invalid={optionError ? true : undefined}
+                aria-describedby={optionError ? `${id}-o${j}-error` : undefined}
+                {...register(`questions.${i}.options.${j}.label`)}
+              />
+              {canRemove && (
+                <Button
+                  variant="ghost"
+                  className="px-2"
+                  onClick={() => remove(j)}
+                  aria-label={`Remove option ${j + 1}`}
+                >
+                  <X className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              )}
+            </div>
+            <div className={kind === 'poll' ? undefined : 'pl-7'}>
+              <ErrorText id={`${id}-o${j}-error`} message={optionError} />
+            </div>
+          </div>
+        );
+      })}
+      <ErrorText id={`${id}-error`} message={error} />
+      <Button
+        variant="ghost"
+        onClick={() => fields.append({ label: '', isCorrect: false }, { focusName: 'label' })}
+        disabled={fields.fields.length >= QuizLimits.optionsMax}
+      >
+        <Plus className="h-4 w-4" aria-hidden="true" /> Add option
+      </Button>
+    </fieldset>
+  );
+}
