@@ -82,6 +82,7 @@ export const Messages = {
   acceptedAnswerTooLong: 'An accepted answer must be at most 80 characters',
   tooManyAcceptedAnswers: 'A question can have at most 10 accepted answers',
   orderingItemsCount: 'Put between 3 and 6 items in order',
+  orderingItemsDistinct: 'Each item to put in order must be different',
   pollHasNoCorrectAnswer: 'A poll has no correct answer: clear the correct marks',
   questionTimeInvalid: 'Time for this question must be between 5 and 300 seconds',
   questionPointsInvalid: "Points must be 'standard', 'double' or 'none'",

@@ -19,6 +19,9 @@ import { Messages } from './messages';
 const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
+/** Control characters (NUL above all, which PostgreSQL refuses in text and jsonb) never reach the store. */
+const withoutControls = (text: string) => text.replace(/\p{Cc}/gu, '');
+
 export const optionInput = z.object({
   _id: z.string().optional(),
   label: requiredText(Messages.optionRequired, QuizLimits.optionMax, Messages.optionTooLong),
@@ -83,7 +86,9 @@ export const typedQuestionInput = z.object({
   kind: z.literal('typed'),
   acceptedAnswers: z
     .array(
-      requiredText(Messages.acceptedAnswerRequired, QuestionKindLimits.typedAnswerMax, Messages.acceptedAnswerTooLong),
+      requiredText(Messages.acceptedAnswerRequired, QuestionKindLimits.typedAnswerMax, Messages.acceptedAnswerTooLong)
+        .transform(withoutControls)
+        .pipe(z.string().min(1, Messages.acceptedAnswerRequired)),
       {
         error: Messages.acceptedAnswersRequired,
       },
@@ -101,7 +106,12 @@ export const orderingQuestionInput = z.object({
   options: z
     .array(optionInput, { error: Messages.orderingItemsCount })
     .min(QuestionKindLimits.orderingItemsMin, Messages.orderingItemsCount)
-    .max(QuestionKindLimits.orderingItemsMax, Messages.orderingItemsCount),
+    .max(QuestionKindLimits.orderingItemsMax, Messages.orderingItemsCount)
+    // Two items alike could be put 'right' and still be marked wrong.
+    .refine(
+      (items) => new Set(items.map((o) => o.label.toLowerCase())).size === items.length,
+      Messages.orderingItemsDistinct,
+    ),
 });
 
 export const pollQuestionInput = z
@@ -205,7 +215,11 @@ export type ServedQuestion = z.infer<typeof servedQuestion>;
  */
 export const answerExtras = {
   selectedAnswers: z.array(z.string().max(100)).max(QuizLimits.optionsMax).optional(),
-  text: z.string().max(QuestionKindLimits.typedAnswerMax, Messages.typedAnswerTooLong).optional(),
+  text: z
+    .string()
+    .max(QuestionKindLimits.typedAnswerMax, Messages.typedAnswerTooLong)
+    .transform(withoutControls)
+    .optional(),
   order: z.array(z.string().max(100)).max(QuestionKindLimits.orderingItemsMax).optional(),
 };
 

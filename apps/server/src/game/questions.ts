@@ -4,6 +4,7 @@
  * - the grader's view of a question, and what a player gave, from the fields of either API;
  * - both answers as texts, for results, the review and the report.
  */
+import { createHmac } from 'node:crypto';
 import type { QuestionKind, QuestionPoint } from '@quiz/contract/limits';
 import type { ServedQuestion } from '@quiz/contract/questions';
 import { givenAnswerFor } from '@quiz/contract/questions';
@@ -70,13 +71,42 @@ export function shuffledOrder(ids: readonly string[], random: () => number = Mat
 }
 
 /**
- * The question as a player sees it: options without the key, none for a typed answer, and an ordering question's
- * items in `shownOrder` (or a fresh shuffle).
+ * One order of an ordering question's items for everyone, every time: a shuffle drawn from a keyed hash of the
+ * question's id. A fresh shuffle on each read would let a player read the quiz until one order never shows up —
+ * the answer; a fixed one tells nothing but 'not this order'. The key is the server's secret.
  */
-export function servedQuestionOf(q: FullQuestion, shownOrder?: readonly string[]): ServedQuestion {
+export function stableOrder(ids: readonly string[], key: Uint8Array, questionId: string): string[] {
+  let block = 0;
+  let pool = Buffer.alloc(0);
+  let at = 0;
+  const random = () => {
+    if (at + 4 > pool.length) {
+      pool = createHmac('sha256', key).update(`ordering:${questionId}:${block++}`).digest();
+      at = 0;
+    }
+    const value = pool.readUInt32BE(at) / 2 ** 32;
+    at += 4;
+    return value;
+  };
+  return shuffledOrder(ids, random);
+}
+
+/** How a question's ordering items are shown: the stable order of `stableOrder`, under the server's key. */
+export type OrderKey = Uint8Array;
+
+/**
+ * The question as a player sees it: options without the key, none for a typed answer, and an ordering question's
+ * items in `shownOrder` (a game's) or their stable order under `key`.
+ */
+export function servedQuestionOf(
+  q: FullQuestion,
+  shown: { order?: readonly string[] | undefined; key?: OrderKey },
+): ServedQuestion {
   let options = q.kind === 'typed' ? [] : q.options.map((o) => ({ _id: o.id, label: o.label }));
   if (q.kind === 'ordering') {
-    const order = shownOrder ?? shuffledOrder(q.options.map((o) => o.id));
+    const ids = q.options.map((o) => o.id);
+    // A game keeps its order; without one, the stable order (or, lacking a key, any order but the answer).
+    const order = shown.order ?? (shown.key ? stableOrder(ids, shown.key, q.id) : shuffledOrder(ids));
     const byId = new Map(options.map((o) => [o._id, o]));
     options = order.flatMap((id) => byId.get(id) ?? []);
   }

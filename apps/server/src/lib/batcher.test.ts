@@ -77,4 +77,19 @@ describe('Batcher', () => {
     expect(await Promise.all([first, second])).toEqual([1, 2]);
     expect(batches).toEqual([[1, 2]]);
   });
+
+  it('with retryAlone, fails only the bad item of a failed batch and answers the others', async () => {
+    const batches: number[][] = [];
+    const batcher = new Batcher<number, number>(
+      async (items) => {
+        batches.push(items);
+        if (items.includes(13)) throw new Error('unlucky');
+        return items.map((n) => n * 10);
+      },
+      { max: 100, retryAlone: true },
+    );
+    const results = await Promise.allSettled([1, 13, 3].map((n) => batcher.submit(n)));
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual([10, 'failed', 30]);
+    expect(batches).toEqual([[1, 13, 3], [1], [13], [3]]);
+  });
 });

@@ -17,6 +17,11 @@ export class Batcher<I, O> {
        * (a class answering the same question): fewer, larger statements, for a few milliseconds more each.
        */
       lingerMs?: number;
+      /**
+       * When a batch of several fails, try each of its items alone: one bad item (or one that loses a race) then
+       * fails only its own call, not every player's who happened to share its statement.
+       */
+      retryAlone?: boolean;
     },
   ) {}
 
@@ -55,6 +60,17 @@ export class Batcher<I, O> {
     return batch;
   }
 
+  private async runAlone(batch: typeof this.queue) {
+    for (const b of batch) {
+      try {
+        const [result] = await this.run([b.item]);
+        b.resolve(result!);
+      } catch (error) {
+        b.reject(error);
+      }
+    }
+  }
+
   private async drain() {
     while (this.queue.length > 0) {
       const batch = this.take();
@@ -62,7 +78,8 @@ export class Batcher<I, O> {
         const results = await this.run(batch.map((b) => b.item));
         batch.forEach((b, i) => b.resolve(results[i]!));
       } catch (error) {
-        for (const b of batch) b.reject(error);
+        if (this.options.retryAlone && batch.length > 1) await this.runAlone(batch);
+        else for (const b of batch) b.reject(error);
       }
     }
     this.running = false;

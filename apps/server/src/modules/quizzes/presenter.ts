@@ -1,6 +1,6 @@
 import type { Question, Quiz, QuizSummary } from '@quiz/contract/quizzes';
 import type { QuizRow } from '../../db/schema/quizzes';
-import { servedQuestionOf, type FullQuestion } from '../../game/questions';
+import { servedQuestionOf, type FullQuestion, type OrderKey } from '../../game/questions';
 
 export interface Creator {
   id: string;
@@ -34,10 +34,17 @@ export function presentQuizSummary(row: QuizRow, creator: Creator): QuizSummary 
 }
 
 /** The answer key goes out only when the caller decided the viewer may see it. */
-export function presentQuiz(row: QuizRow, creator: Creator, questions: FullQuestion[], withAnswerKey: boolean): Quiz {
+export function presentQuiz(
+  row: QuizRow,
+  creator: Creator,
+  questions: FullQuestion[],
+  view: { withAnswerKey: boolean; orderKey: OrderKey },
+): Quiz {
   return {
     ...presentQuizSummary(row, creator),
-    questions: questions.map((q) => (withAnswerKey ? presentQuestionWithKey(q) : presentQuestion(q))),
+    questions: questions.map((q) =>
+      view.withAnswerKey ? presentQuestionWithKey(q) : presentQuestion(q, view.orderKey),
+    ),
   };
 }
 
@@ -56,7 +63,7 @@ export function presentQuestionWithKey(q: FullQuestion): Question {
 }
 
 /** Everyone else's view: what a player is shown (an ordering question's items shuffled), and the question's settings. */
-export function presentQuestion(q: FullQuestion): Question {
-  const served = servedQuestionOf(q);
+export function presentQuestion(q: FullQuestion, orderKey: OrderKey): Question {
+  const served = servedQuestionOf(q, { key: orderKey });
   return { ...served, timeLimit: q.timeLimit };
 }

@@ -110,6 +110,20 @@ describe('questions of every kind', () => {
     }
   });
 
+  it('shows the ordering items in the same order on every read, so reading again tells nothing new', async () => {
+    const owner = await makeUser(t.app);
+    const other = await makeUser(t.app);
+    const publicQuiz = await makeKindsQuiz(t.app, owner.user);
+    const orders = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      // Past the short read cache each time: every read is drawn afresh.
+      t.app.ctx.quizCache.quizChanged(publicQuiz._id);
+      const seen = ((await read(publicQuiz._id, other.auth)).json() as { data: Quiz }).data.questions[4]!;
+      orders.add(seen.options.map((o) => o.label).join());
+    }
+    expect(orders.size).toBe(1);
+  });
+
   it("keeps working for clients that send today's shape (no kind): single choice", async () => {
     const owner = await makeUser(t.app);
     const res = await create(owner.auth, {
@@ -135,6 +149,11 @@ describe('questions of every kind', () => {
       'a typed accepted answer over 80 characters',
       { kind: 'typed', content: 'Type', acceptedAnswers: ['x'.repeat(81)] },
       Messages.acceptedAnswerTooLong,
+    ],
+    [
+      'an ordering with two items alike',
+      { kind: 'ordering', content: 'Order', options: [{ label: 'A' }, { label: 'B' }, { label: 'a' }] },
+      Messages.orderingItemsDistinct,
     ],
     [
       'an ordering of two items',
@@ -270,6 +289,33 @@ describe('questions of every kind', () => {
     expect(deleted.statusCode).toBe(200);
     expect(existsSync(fileOf(second))).toBe(false);
   });
+
+  it("keeps a removed question's picture while an attempt's results still show it", async () => {
+    const owner = await makeUser(t.app);
+    const taker = await makeUser(t.app);
+    const url = await uploadPicture(owner.auth);
+    const pictured = {
+      kind: 'single',
+      content: 'Where is this?',
+      image: { url, alt: 'A map' },
+      options: [{ label: 'Paris', isCorrect: true }, { label: 'Rome' }],
+    };
+    const quiz = (
+      (await create(owner.auth, kindsQuizInput({ questions: [pictured] as never }))).json() as { data: Quiz }
+    ).data;
+    const attempt = await submit(quiz._id, taker.auth, [
+      { questionId: quiz.questions[0]!._id, selectedAnswer: quiz.questions[0]!.options[0]!._id },
+    ]);
+    expect((attempt.json() as { submission: Submission }).submission.answers[0]!.image).toEqual({ url, alt: 'A map' });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/quizzes/${quiz._id}`,
+      headers: owner.auth,
+      payload: { title: quiz.title, questions: [{ ...pictured, image: null }] },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(existsSync(fileOf(url))).toBe(true);
+  });
 });
 
 describe('solo play with every kind', () => {
@@ -316,6 +362,18 @@ describe('solo play with every kind', () => {
     expect(submission.answers[4]).toMatchObject({
       isCorrect: false,
       answerTexts: ['Venus', 'Mercury', 'Earth', 'Mars'],
+    });
+  });
+
+  it('drops control characters from a typed answer instead of failing on them', async () => {
+    const owner = await makeUser(t.app);
+    const taker = await makeUser(t.app);
+    const quiz = await makeKindsQuiz(t.app, owner.user);
+    const res = await submit(quiz._id, taker.auth, [{ questionId: quiz.questions[3]!._id, text: 'Ha\u0000 Noi' }]);
+    expect(res.statusCode).toBe(201);
+    expect((res.json() as { submission: Submission }).submission.answers[3]).toMatchObject({
+      isCorrect: true,
+      answerTexts: ['Ha Noi'],
     });
   });
 

@@ -7,6 +7,8 @@ import { quizListResponse, quizResponse, type quizInput, type quizListQuery } fr
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { options, questions, quizzes, type QuizRow } from '../../db/schema/quizzes';
+import { rooms } from '../../db/schema/rooms';
+import { submissionAnswers } from '../../db/schema/submissions';
 import { users, type UserRow } from '../../db/schema/users';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -84,7 +86,10 @@ export async function loadQuestions(db: Database | Tx, quizId: string): Promise<
 
 export async function getQuiz(ctx: AppContext, options: { quizId: string; viewer: Viewer }) {
   const { quiz, creator } = await findReadableQuiz(ctx, options.quizId, options.viewer);
-  return presentQuiz(quiz, creator, await loadQuestions(ctx.db, quiz.id), canSeeAnswerKey(quiz, options.viewer));
+  return presentQuiz(quiz, creator, await loadQuestions(ctx.db, quiz.id), {
+    withAnswerKey: canSeeAnswerKey(quiz, options.viewer),
+    orderKey: ctx.jwtSecret,
+  });
 }
 
 /**
@@ -209,15 +214,31 @@ async function imagesOf(ctx: AppContext, quizId: string) {
   return rows.map((r) => r.url!);
 }
 
-/** Removes the files of these pictures that no question uses any more (a deleted question's, a replaced one). */
+/**
+ * Removes the files of these pictures that nothing shows any more: no question, no game's copy of its questions (a
+ * game running or to be reviewed), no solo attempt's results.
+ */
 async function releaseImages(ctx: AppContext, urls: string[]) {
   if (urls.length === 0) return;
-  const used = await ctx.db
-    .select({ url: questions.imageUrl })
-    .from(questions)
-    .where(inArray(questions.imageUrl, urls));
-  const stillUsed = new Set(used.map((r) => r.url));
-  await Promise.all(urls.filter((url) => !stillUsed.has(url)).map((url) => ctx.storage.remove(url)));
+  const used = new Set<string>();
+  const [inQuestions, inAttempts] = await Promise.all([
+    ctx.db.select({ url: questions.imageUrl }).from(questions).where(inArray(questions.imageUrl, urls)),
+    ctx.db
+      .select({ url: submissionAnswers.imageUrl })
+      .from(submissionAnswers)
+      .where(inArray(submissionAnswers.imageUrl, urls)),
+  ]);
+  for (const row of [...inQuestions, ...inAttempts]) used.add(row.url!);
+  for (const url of urls) {
+    if (used.has(url)) continue;
+    const [inGame] = await ctx.db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(sql`${rooms.questions} @> ${JSON.stringify([{ image: { url } }])}::jsonb`)
+      .limit(1);
+    if (inGame) used.add(url);
+  }
+  await Promise.all(urls.filter((url) => !used.has(url)).map((url) => ctx.storage.remove(url)));
 }
 
 /** Only the owner changes a quiz. Others get 404 for a private quiz and 403 'Not authorized' for a public one. */

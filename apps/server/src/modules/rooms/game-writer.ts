@@ -215,7 +215,7 @@ export class GameWriter {
         });
       },
       // One participant's writes never share a batch: each must see the one before it.
-      { max: batchMax, keyOf: (i) => i.participantId },
+      { max: batchMax, keyOf: (i) => i.participantId, retryAlone: true },
     );
     this.openAnswers = new Batcher(
       async (items) => {
@@ -230,7 +230,7 @@ export class GameWriter {
         const taken = new Set(rows.map((r) => `${r.room_id}:${r.user_id}`));
         return items.map((i) => taken.has(`${i.roomId}:${i.userId}`));
       },
-      { max: batchMax, keyOf: (i) => `${i.roomId}:${i.userId}`, lingerMs: openAnswerLingerMs },
+      { max: batchMax, keyOf: (i) => `${i.roomId}:${i.userId}`, lingerMs: openAnswerLingerMs, retryAlone: true },
     );
     this.serves = new Batcher(
       async (items) => {
@@ -247,7 +247,7 @@ export class GameWriter {
         const byId = new Map(rows.map((r) => [r.id, new Date(r.served_at)]));
         return items.map((i) => byId.get(i.participantId));
       },
-      { max: batchMax, keyOf: (i) => i.participantId },
+      { max: batchMax, keyOf: (i) => i.participantId, retryAlone: true },
     );
     this.guests = new Batcher<GuestJoinWrite, RoomSqlRow | undefined>(
       async (items) => {

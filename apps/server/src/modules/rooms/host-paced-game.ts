@@ -84,7 +84,7 @@ export function progressOf(room: PacedRoom) {
   return room.currentQuestion * 4 + ['open', 'results', 'scoreboard'].indexOf(room.phase ?? 'open');
 }
 
-const served = (question: Game['questions'][number]) => servedQuestionOf(question, question.shownOrder);
+const served = (question: Game['questions'][number]) => servedQuestionOf(question, { order: question.shownOrder });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Transitions

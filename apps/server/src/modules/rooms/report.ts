@@ -11,6 +11,7 @@ import {
   type HostedRoom,
   type PlayedGame,
   type ReportAnswer,
+  type ReportQuestion,
   type RoomReport,
   type Standing,
 } from '@quiz/contract/reports';
@@ -345,9 +346,11 @@ export async function hostedRooms(ctx: AppContext, options: { user: UserRow }): 
 
 const seconds = (ms: number | null) => (ms === null ? '' : Math.round(ms / 100) / 10);
 
-function answerCell(answer: ReportAnswer | null) {
+function answerCell(answer: ReportAnswer | null, kind: ReportQuestion['kind']) {
   if (!answer) return 'not reached';
   if (!answer.answered) return 'no answer';
+  // A poll has no right answer: the vote alone.
+  if (kind === 'poll') return answer.label ?? '?';
   return `${answer.label ?? '?'} (${answer.isCorrect ? 'correct' : 'wrong'})`;
 }
 
@@ -368,7 +371,7 @@ export function reportTable(report: RoomReport): { header: string[]; rows: (stri
     p.score,
     p.correctAnswers,
     seconds(p.averageMs),
-    ...p.answers.map(answerCell),
+    ...p.answers.map((answer, i) => answerCell(answer, report.questions[i]?.kind ?? 'single')),
   ]);
   return { header, rows };
 }

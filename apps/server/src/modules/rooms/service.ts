@@ -34,7 +34,14 @@ import { emailMessage } from '../../lib/email-template';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { AnswerShapeError } from '../../game/grading';
-import { fullQuestion, gradeAnswer, servedQuestionOf, shuffledOrder, type FullQuestion } from '../../game/questions';
+import {
+  fullQuestion,
+  gradeAnswer,
+  servedQuestionOf,
+  stableOrder,
+  type FullQuestion,
+  type OrderKey,
+} from '../../game/questions';
 import {
   answerGraceMs,
   isLate,
@@ -659,7 +666,7 @@ export async function startRoom(ctx: AppContext, options: { code: string | undef
     .from(roomParticipants)
     .where(and(eq(roomParticipants.roomId, room.id), ne(roomParticipants.userId, room.hostId)));
   if ((players?.n ?? 0) < 1) throw badRequest(Messages.needParticipant);
-  const questions = gameQuestionsOf(await loadQuestions(ctx.db, room.quizId));
+  const questions = gameQuestionsOf(await loadQuestions(ctx.db, room.quizId), ctx.jwtSecret);
   const startedAt = new Date();
   const hostPaced = room.mode === 'host_paced';
   const [started] = await ctx.db
@@ -762,9 +769,19 @@ function selfPacedClosesAt(startedAt: Date, questions: GameQuestion[], roomLimit
 }
 
 /** The questions as the game keeps them: every field of each kind, and one order of each ordering question's items. */
-function gameQuestionsOf(questions: FullQuestion[]): GameQuestion[] {
+function gameQuestionsOf(questions: FullQuestion[], orderKey: OrderKey): GameQuestion[] {
+  // The same order as on the quiz's page: a game shows nothing a reader of the quiz could not see already.
   return questions.map((q) =>
-    q.kind === 'ordering' ? { ...q, shownOrder: shuffledOrder(q.options.map((o) => o.id)) } : q,
+    q.kind === 'ordering'
+      ? {
+          ...q,
+          shownOrder: stableOrder(
+            q.options.map((o) => o.id),
+            orderKey,
+            q.id,
+          ),
+        }
+      : q,
   );
 }
 const overtimeSlackMs = 10_000;
@@ -1068,7 +1085,7 @@ export async function playerState(
     finished: false,
     question: {
       index: answeredCount,
-      question: servedQuestionOf(question, question.shownOrder),
+      question: servedQuestionOf(question, { order: question.shownOrder, key: ctx.jwtSecret }),
       limitMs,
       remainingMs: Math.max(0, servedAt.getTime() + limitMs - now.getTime()),
       answered: false,

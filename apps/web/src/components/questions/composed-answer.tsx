@@ -9,15 +9,13 @@ import { AnswerInput, isAnswered, type AnswerableQuestion, type AnswerValue } fr
 interface ComposedAnswerProps {
   question: AnswerableQuestion;
   locked: boolean;
-  /** The answer already sent (after a reload), shown and locked. */
-  sent?: AnswerValue | null | undefined;
   onSubmit(answer: AnswerValue): void;
 }
 
-export function ComposedAnswer({ question, locked, sent, onSubmit }: ComposedAnswerProps) {
+export function ComposedAnswer({ question, locked, onSubmit }: ComposedAnswerProps) {
   const ordering = question.kind === 'ordering';
   const [value, setValue] = useState<AnswerValue | undefined>(
-    sent ?? (ordering ? { order: question.options.map((o) => o._id) } : undefined),
+    ordering ? { order: question.options.map((o) => o._id) } : undefined,
   );
   const ready = isAnswered(value);
   return (

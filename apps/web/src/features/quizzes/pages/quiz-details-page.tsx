@@ -5,6 +5,7 @@ import { MoreVertical, Pencil, Play, Share2, Trash2, Users } from 'lucide-react'
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { QuizLimits } from '@quiz/contract/limits';
+import { QuestionKindLabels } from '../components/quiz-form-values';
 import { Messages } from '@quiz/contract/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
@@ -162,7 +163,12 @@ export function QuizDetailsPage() {
                       <p className="font-medium">
                         Question {i + 1}: {truncate(question.content, QuizLimits.detailsQuestionPreview)}
                       </p>
-                      <p className="text-sm text-slate-500">{question.options.length} options</p>
+                      <p className="text-sm text-slate-500">
+                        {QuestionKindLabels[question.kind]}
+                        {question.kind === 'typed'
+                          ? ''
+                          : ` · ${question.options.length} ${question.kind === 'ordering' ? 'items' : 'options'}`}
+                      </p>
                     </li>
                   ))}
                 </ol>

@@ -100,16 +100,22 @@ function Outcome({ view }: { view: HostPacedView }) {
   const correct = options
     .map((option, i) => ({ option, i }))
     .filter(({ option }) => view.results?.correctOptionIds.includes(option._id));
-  const verdict = !view.answered ? 'none' : you?.correct ? 'right' : 'wrong';
+  const verdict = !view.answered ? 'none' : view.question?.kind === 'poll' ? 'vote' : you?.correct ? 'right' : 'wrong';
   return (
     <div className="space-y-5 text-center" role="status">
       <div
         className={cn(
           'flex flex-col items-center gap-2 rounded-2xl p-6 text-white',
-          verdict === 'right' ? 'bg-green-700' : verdict === 'wrong' ? 'bg-red-700' : 'bg-slate-700',
+          verdict === 'right'
+            ? 'bg-green-700'
+            : verdict === 'wrong'
+              ? 'bg-red-700'
+              : verdict === 'vote'
+                ? 'bg-brand-700'
+                : 'bg-slate-700',
         )}
       >
-        {verdict === 'right' ? (
+        {verdict === 'right' || verdict === 'vote' ? (
           <CheckCircle2 className="h-12 w-12" aria-hidden="true" />
         ) : verdict === 'wrong' ? (
           <XCircle className="h-12 w-12" aria-hidden="true" />
@@ -117,9 +123,15 @@ function Outcome({ view }: { view: HostPacedView }) {
           <Clock className="h-12 w-12" aria-hidden="true" />
         )}
         <p className="text-3xl font-black">
-          {verdict === 'right' ? 'Correct!' : verdict === 'wrong' ? 'Incorrect' : 'No answer'}
+          {verdict === 'right'
+            ? 'Correct!'
+            : verdict === 'wrong'
+              ? 'Incorrect'
+              : verdict === 'vote'
+                ? 'Vote counted'
+                : 'No answer'}
         </p>
-        <p className="text-xl font-bold">+{you?.points ?? 0} points</p>
+        {verdict !== 'vote' && <p className="text-xl font-bold">+{you?.points ?? 0} points</p>}
       </div>
       {you && (
         <div className="space-y-1">

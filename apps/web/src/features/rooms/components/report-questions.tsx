@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Check, X } from 'lucide-react';
 import type { RoomReport } from '@quiz/contract/reports';
+import { AnswerTexts } from '../../../components/questions/answer-texts';
 import { cn } from '../../../lib/cn';
 
 export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
@@ -43,34 +44,49 @@ export function ReportQuestions({ report }: { report: RoomReport }) {
                 Q{q.index + 1}. {q.content}
               </h3>
               <p className="text-sm text-slate-600">
-                <span className="font-semibold text-slate-900">{percent(q.correctRate)} correct</span> · average{' '}
-                {secondsText(q.averageMs)}
+                {q.kind === 'poll' ? (
+                  <span className="font-semibold text-slate-900">Poll: not graded</span>
+                ) : (
+                  <span className="font-semibold text-slate-900">{percent(q.correctRate)} correct</span>
+                )}{' '}
+                · average {secondsText(q.averageMs)}
                 {q.unanswered > 0 && ` · ${q.unanswered} no answer`}
               </p>
             </div>
-            <ul className="space-y-2" aria-label={`Answers to question ${q.index + 1}`}>
-              {q.options.map((o) => (
-                <li key={o._id} className="grid grid-cols-[minmax(0,12rem)_1fr_auto] items-center gap-3 text-sm">
-                  <span className="flex min-w-0 items-center gap-1">
-                    {o.isCorrect ? (
-                      <Check className="h-4 w-4 shrink-0 text-emerald-600" aria-label="correct answer" />
-                    ) : (
-                      <X className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                    )}
-                    <span className={cn('truncate', o.isCorrect && 'font-semibold text-emerald-800')}>{o.label}</span>
-                  </span>
-                  <span className="h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-                    <span
-                      className={cn('block h-full', o.isCorrect ? 'bg-emerald-500' : 'bg-slate-400')}
-                      style={{ width: `${(o.picks / players) * 100}%` }}
-                    />
-                  </span>
-                  <span className="w-16 text-right tabular-nums text-slate-700">
-                    {o.picks} {o.picks === 1 ? 'pick' : 'picks'}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            {q.image && <img src={q.image.url} alt={q.image.alt} className="max-h-40 rounded-lg object-contain" />}
+            {(q.kind === 'typed' || q.kind === 'ordering') && (
+              <AnswerTexts
+                label={q.kind === 'typed' ? 'Accepted answers' : 'Correct order'}
+                kind={q.kind}
+                texts={q.correctTexts}
+                className="text-sm text-emerald-800"
+              />
+            )}
+            {q.kind !== 'typed' && q.kind !== 'ordering' && (
+              <ul className="space-y-2" aria-label={`Answers to question ${q.index + 1}`}>
+                {q.options.map((o) => (
+                  <li key={o._id} className="grid grid-cols-[minmax(0,12rem)_1fr_auto] items-center gap-3 text-sm">
+                    <span className="flex min-w-0 items-center gap-1">
+                      {o.isCorrect ? (
+                        <Check className="h-4 w-4 shrink-0 text-emerald-600" aria-label="correct answer" />
+                      ) : (
+                        <X className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                      )}
+                      <span className={cn('truncate', o.isCorrect && 'font-semibold text-emerald-800')}>{o.label}</span>
+                    </span>
+                    <span className="h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+                      <span
+                        className={cn('block h-full', o.isCorrect ? 'bg-emerald-500' : 'bg-slate-400')}
+                        style={{ width: `${(o.picks / players) * 100}%` }}
+                      />
+                    </span>
+                    <span className="w-16 text-right tabular-nums text-slate-700">
+                      {o.picks} {o.picks === 1 ? 'pick' : 'picks'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ol>

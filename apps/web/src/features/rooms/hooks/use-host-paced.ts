@@ -33,10 +33,16 @@ export function newerView(current: HostPacedView | null, next: HostPacedView): H
   const after = progressOf(next);
   if (after < before) return current;
   if (after === before && next.phase === 'open' && current.answered && !next.answered) {
-    return { ...next, answered: true, myOptionId: current.myOptionId };
+    return { ...next, answered: true, myOptionId: current.myOptionId, myAnswer: current.myAnswer };
   }
   if (next.phase === 'scoreboard' && next.you === null && current.you && current.index === next.index) {
-    return { ...next, you: current.you, answered: current.answered, myOptionId: current.myOptionId };
+    return {
+      ...next,
+      you: current.you,
+      answered: current.answered,
+      myOptionId: current.myOptionId,
+      myAnswer: current.myAnswer,
+    };
   }
   return next;
 }

@@ -36,14 +36,17 @@ export function TakeQuizPage() {
 
   const questions = quiz.data?.questions ?? [];
   const question = questions[index];
-  const unanswered = questions.filter((_, i) => !isAnswered(answers[i])).length;
+  // An ordering question counts as answered in the order on screen, as in a live game.
+  const answerAt = (i: number): AnswerValue | undefined =>
+    answers[i] ?? (questions[i]?.kind === 'ordering' ? { order: questions[i].options.map((o) => o._id) } : undefined);
+  const unanswered = questions.filter((_, i) => !isAnswered(answerAt(i))).length;
 
   const send = () => {
     setConfirming(false);
     if (!quiz.data) return;
     // Unanswered questions are left out; the server counts them in the total.
     const payload = questions.flatMap((q, i) => {
-      const answer = answers[i];
+      const answer = answerAt(i);
       if (!isAnswered(answer)) return [];
       const { pick, ...rest } = answerFields(q.kind, answer);
       return [
