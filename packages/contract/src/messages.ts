@@ -95,6 +95,7 @@ export const Messages = {
   imageRequired: 'Please choose a picture',
   typedAnswerTooLong: 'Your answer must be at most 80 characters',
   answerWrongShape: 'This answer does not fit the kind of question',
+  finishLiveGameFirst: 'You are playing this quiz in a live game: finish the game first',
   timeLimitInvalid: 'Time per question must be between 5 and 300 seconds',
   checkRequiredFields: 'Please check all required fields',
   quizIdRequired: 'Quiz ID is required',

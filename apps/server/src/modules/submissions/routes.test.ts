@@ -3,6 +3,7 @@ import { Messages } from '@quiz/contract/messages';
 import type { Quiz } from '@quiz/contract/quizzes';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
 import { makeAdmin, makeQuiz, makeUser } from '../../../test/factories';
+import { joinAs, makeRoom, roomCall } from '../../../test/rooms';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,6 +114,29 @@ describe('GET /api/submissions/:id', () => {
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().message).toBe(Messages.submissionNotFound);
     expect((await t.app.inject({ url: '/api/submissions/not-an-id', headers: taker.auth })).statusCode).toBe(404);
+  });
+});
+
+describe('solo play of a quiz the person is playing live', () => {
+  it('refuses to take it or to show an attempt at it until the game ends, and the host is not held back', async () => {
+    const host = await makeUser(t.app);
+    const player = await makeUser(t.app);
+    const quiz = await makeQuiz(t.app, host.user);
+    const before = (await submit(quiz._id, player.auth, { answers: right(quiz) })).json().submission._id as string;
+    const { code } = await makeRoom(t.app, { host, quizId: quiz._id });
+    await joinAs(t.app, code, player);
+    expect((await roomCall(t.app, host.auth, 'POST', `/${code}/start`)).statusCode).toBe(200);
+
+    const during = await submit(quiz._id, player.auth, { answers: [] });
+    expect(during.statusCode).toBe(409);
+    expect(during.json().message).toBe(Messages.finishLiveGameFirst);
+    const old = await t.app.inject({ url: `/api/submissions/${before}`, headers: player.auth });
+    expect(old.statusCode).toBe(409);
+    expect((await submit(quiz._id, host.auth, { answers: [] })).statusCode).toBe(201);
+
+    expect((await roomCall(t.app, host.auth, 'POST', `/${code}/end`)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/submissions/${before}`, headers: player.auth })).statusCode).toBe(200);
+    expect((await submit(quiz._id, player.auth, { answers: [] })).statusCode).toBe(201);
   });
 });
 

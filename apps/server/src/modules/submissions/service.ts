@@ -1,14 +1,15 @@
 /** Solo attempts: grade and store, read back by their taker (or an admin), and the history grouped by quiz. */
-import { and, asc, countDistinct, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Messages } from '@quiz/contract/messages';
 import type { AttemptSummary, Submission, submitQuizInput } from '@quiz/contract/submissions';
 import type { AppContext } from '../../context';
 import { uniqueViolationOf } from '../../db/client';
 import { quizzes } from '../../db/schema/quizzes';
+import { roomParticipants, rooms } from '../../db/schema/rooms';
 import { submissionAnswers, submissions, type SubmissionRow } from '../../db/schema/submissions';
 import type { UserRow } from '../../db/schema/users';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordSoloAttempt } from '../leaderboard/stats';
 import { findReadableQuiz, loadQuestions } from '../quizzes/service';
@@ -29,12 +30,34 @@ function presentAttempt(row: SubmissionRow): AttemptSummary {
   };
 }
 
+/**
+ * A solo attempt's results name every right answer: while the person is playing the same quiz in a live game (not
+ * hosting it), taking it solo or reading an attempt would hand them the key mid-game.
+ */
+async function refuseDuringLiveGame(ctx: AppContext, userId: string, quizId: string) {
+  const [playing] = await ctx.db
+    .select({ id: rooms.id })
+    .from(roomParticipants)
+    .innerJoin(rooms, eq(rooms.id, roomParticipants.roomId))
+    .where(
+      and(
+        eq(roomParticipants.userId, userId),
+        eq(rooms.quizId, quizId),
+        eq(rooms.status, 'in_progress'),
+        ne(rooms.hostId, userId),
+      ),
+    )
+    .limit(1);
+  if (playing) throw conflict(Messages.finishLiveGameFirst);
+}
+
 export async function submitQuiz(
   ctx: AppContext,
   options: { quizId: string; user: UserRow; input: z.output<typeof submitQuizInput> },
 ): Promise<Submission> {
   const { user, input } = options;
   const { quiz } = await findReadableQuiz(ctx, options.quizId, user);
+  await refuseDuringLiveGame(ctx, user.id, quiz.id);
   let graded;
   try {
     graded = gradeAttempt(await loadQuestions(ctx.db, quiz.id), input.answers);
@@ -102,6 +125,7 @@ export async function getSubmission(
   if (!found || (found.submission.userId !== viewer.id && viewer.accountType !== 'admin')) {
     throw notFound(Messages.submissionNotFound);
   }
+  if (found.submission.userId === viewer.id) await refuseDuringLiveGame(ctx, viewer.id, found.quiz.id);
   const answers = await ctx.db
     .select()
     .from(submissionAnswers)
