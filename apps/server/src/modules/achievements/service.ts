@@ -11,14 +11,14 @@ import {
 } from '@quiz/contract/achievements';
 import { rowsOf, type Database } from '../../db/client';
 import { userAchievements } from '../../db/schema/progress';
+import { gradedQuestionCount } from '../leaderboard/stats';
 
 /** Every measure the rules use, in one statement (each part is an index range of this person's rows). */
 export async function activityOf(db: Database, userId: string): Promise<Activity> {
   const [row] = rowsOf<Record<keyof Activity | 'solo' | 'soloPerfect' | 'soloCorrect', string | number>>(
     await db.execute(sql`
       with games as (
-        select p.correct_answers, p.rank, (select count(*)::int from jsonb_array_elements(coalesce(r.questions, '[]'::jsonb)) q
-                 where coalesce(q->>'kind', 'single') <> 'poll') as question_count,
+        select p.correct_answers, p.rank, ${gradedQuestionCount} as question_count,
                (select count(*) from room_participants o where o.room_id = r.id and o.user_id <> r.host_id)
                  as players
         from room_participants p join rooms r on r.id = p.room_id

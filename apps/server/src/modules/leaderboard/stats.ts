@@ -74,7 +74,7 @@ export async function recordSoloAttempt(db: Executor, attempt: GradedAttempt) {
  * correct answer counts, as in solo play. `onlyUserId`: just that person (a guest's result claimed by an account).
  */
 /** A game's questions that count (a poll does not, issue 16): the accuracy of every player in it is out of these. */
-const gradedQuestionCount = sql.raw(
+export const gradedQuestionCount = sql.raw(
   `(select count(*)::int from jsonb_array_elements(coalesce(r.questions, '[]'::jsonb)) q where coalesce(q->>'kind', 'single') <> 'poll')`,
 );
 

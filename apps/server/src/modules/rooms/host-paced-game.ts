@@ -269,16 +269,16 @@ export async function answerOpenQuestion(
   }
   const openedAt = room.openedAt!.getTime();
   const timing = { openedAt, answeredAt: now.getTime(), limitMs };
-  // Right in time scores (a 'No points' question scores 0 but is still right); a poll is never right.
-  const inTime = pointsFromOpen({ correct: true, ...timing }) > 0;
+  // What a right answer now is worth (0 once late); a 'No points' question scores 0 but is still right.
+  const inTimePoints = pointsFromOpen({ correct: true, ...timing });
   const taken = await ctx.gameWriter.recordOpenAnswer({
     roomId: room.id,
     userId: user.id,
     position,
     questionId: question.id,
     ...graded.stored,
-    isCorrect: graded.correct && inTime,
-    points: pointsFromOpen({ correct: graded.correct, ...timing }) * pointsMultiplier(question.points),
+    isCorrect: graded.correct && inTimePoints > 0,
+    points: graded.correct ? inTimePoints * pointsMultiplier(question.points) : 0,
     elapsedMs: Math.min(Math.max(0, now.getTime() - openedAt), limitMs),
     answeredAt: now,
   });

@@ -158,12 +158,13 @@ function answersByPlayer(
   >[],
 ) {
   const byPlayer = new Map<string, (ReportAnswer | null)[]>(people.map((p) => [p.id, questions.map(() => null)]));
+  const full = questions.map(fullQuestion);
   for (const answer of answers) {
-    const question = questions[answer.position];
+    const question = full[answer.position];
     const row = byPlayer.get(answer.participantId);
     if (!question || !row) continue;
     const given = answer.optionId ? { optionIds: [answer.optionId] } : answer.answer;
-    const texts = answerTexts(fullQuestion(question), given);
+    const texts = answerTexts(question, given);
     row[answer.position] = {
       optionId: answer.optionId,
       label: texts.length > 0 ? texts.join(', ') : null,

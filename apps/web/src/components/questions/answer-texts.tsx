@@ -1,6 +1,7 @@
 /** An answer of any kind as text: 'Your answer: Paris', the options picked, or the items as a numbered order. */
 import type { QuestionKind } from '@quiz/contract/limits';
 import { cn } from '../../lib/cn';
+import type { AnswerValue } from './answer-input';
 
 interface AnswerTextsProps {
   label: string;
@@ -33,7 +34,15 @@ export function AnswerTexts({ label, kind, texts, className }: AnswerTextsProps)
   }
   return (
     <p className={cn('wrap-anywhere', className)}>
-      {label}: {kind === 'typed' && label === 'Accepted answers' ? texts.join(' / ') : texts.join(', ')}
+      {label}: {texts.join(kind === 'typed' ? ' / ' : ', ')}
     </p>
   );
+}
+
+/** An answer of any kind as the labels of its options (or the text typed). */
+export function answerTextsOf(options: { _id: string; label: string }[], answer: AnswerValue): string[] {
+  if ('text' in answer) return [answer.text];
+  const labels = new Map(options.map((o) => [o._id, o.label]));
+  const ids = 'order' in answer ? answer.order : answer.optionIds;
+  return ids.map((id) => labels.get(id) ?? '');
 }

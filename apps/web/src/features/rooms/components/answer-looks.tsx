@@ -4,7 +4,7 @@
  */
 import { Check, Circle, Diamond, Hexagon, Square, Star, Triangle, X, type LucideIcon } from 'lucide-react';
 import type { HostPacedView } from '@quiz/contract/rooms';
-import { AnswerTexts } from '../../../components/questions/answer-texts';
+import { AnswerTexts, answerTextsOf } from '../../../components/questions/answer-texts';
 import { cn } from '../../../lib/cn';
 
 interface Look {
@@ -72,9 +72,10 @@ export function AnswerChart({ view, large = false }: { view: HostPacedView; larg
   const results = view.results;
   if (!question || !results) return null;
   if (question.kind === 'typed' || question.kind === 'ordering') {
-    const labels = new Map(question.options.map((o) => [o._id, o.label]));
     const right =
-      question.kind === 'typed' ? results.acceptedAnswers : results.correctOptionIds.map((id) => labels.get(id) ?? '');
+      question.kind === 'typed'
+        ? results.acceptedAnswers
+        : answerTextsOf(question.options, { order: results.correctOptionIds });
     return (
       <div className={cn('space-y-3', large ? 'text-2xl' : 'text-lg')} aria-label="Answers" role="region">
         <p className="font-black text-slate-900">

@@ -13,17 +13,9 @@ import { cn } from '../../../lib/cn';
 import { useHostPaced, type HostPaced } from '../hooks/use-host-paced';
 import type { RoomLive } from '../hooks/use-room-live';
 import { OptionFace } from './answer-looks';
-import { AnswerTexts } from '../../../components/questions/answer-texts';
-import { needsSubmitButton, QuestionPicture, type AnswerValue } from '../../../components/questions/answer-input';
+import { AnswerTexts, answerTextsOf } from '../../../components/questions/answer-texts';
+import { needsSubmitButton, QuestionPicture } from '../../../components/questions/answer-input';
 import { ComposedAnswer } from '../../../components/questions/composed-answer';
-
-/** An answer of any kind as the labels of its options (or the text typed). */
-function answerTextsOf(options: { _id: string; label: string }[], answer: AnswerValue): string[] {
-  if ('text' in answer) return [answer.text];
-  const labels = new Map(options.map((o) => [o._id, o.label]));
-  const ids = 'order' in answer ? answer.order : answer.optionIds;
-  return ids.map((id) => labels.get(id) ?? '');
-}
 
 function Waiting({ text }: { text: string }) {
   return (
