@@ -88,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const broadcaster = new RoomBroadcaster();
+  const gameWriter = new GameWriter(database);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -99,8 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     quizCache: new QuizReadCache(),
     roomEvents: broadcaster,
     gameCache: new GameCache(),
-    gameWriter: new GameWriter(database),
-    achievements: new AchievementTracker(database.db, app.log),
+    gameWriter,
+    achievements: new AchievementTracker(database.db, app.log, () => gameWriter.busy()),
     authLimits: new AuthLimits(
       redis ? new RedisAttemptCounter(redis, config.rateLimitKeyPrefix) : new MemoryAttemptCounter(),
       config.rateLimits,

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { createGame, LivePlayer, totalAcked, waitFor, type AckedAnswer } from './live-players';
 import { killServerProcesses, seedPeople, startServerProcess, type ServerProcess } from './server-process';
@@ -84,7 +84,15 @@ async function gameThroughFault(options: { players: number; questions: number; f
 
   server = await startServerProcess({ dataDir, jwtSecret, port: server.port });
   const finals = await Promise.all(games);
-  const afterRestart = await roomAsHost(server.url, people[0]!.token, room.code);
+  // The room completes moments after the last answer's acknowledgement.
+  const afterRestart = await vi.waitFor(
+    async () => {
+      const read = await roomAsHost(server.url, people[0]!.token, room.code);
+      expect(read.status).toBe('completed');
+      return read;
+    },
+    { timeout: 10_000, interval: 100 },
+  );
   const byServer = await server.stop('SIGTERM');
   expect(byServer.code).toBe(0);
   const stored = await storedAnswers({ dataDir }, room._id);

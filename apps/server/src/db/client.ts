@@ -99,15 +99,14 @@ async function openPostgres(url: string) {
 }
 
 async function openPglite(dir: string) {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PgliteThread } = await import('./pglite-thread');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dir.startsWith('memory://')) await mkdir(path.dirname(dir), { recursive: true });
-  // pg_trgm: the search indexes of migration 0008.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  let client: InstanceType<typeof PGlite>;
+  // PGlite runs on its own thread (decision 018), with pg_trgm for the search indexes of migration 0008.
+  let client: Awaited<ReturnType<typeof PgliteThread.open>>;
   try {
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PgliteThread.open(dir);
   } catch (error) {
     // A file-system cause (permissions, a full disk) is reported as such; anything else is the data itself.
     const code = fileSystemCodeOf(error);
@@ -119,18 +118,17 @@ async function openPglite(dir: string) {
       { cause: error },
     );
   }
-  const db = drizzle(client, { schema });
+  // Drizzle's PGlite driver uses only query, exec and transaction, which the thread offers with the same meaning.
+  const db = drizzle(client as never, { schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite' as const,
     migrate: () => migrate(db, { migrationsFolder }),
-    async query<T>(_name: string, text: string, params: unknown[]) {
-      return (await client.query<T>(text, params)).rows;
+    async query<T>(name: string, text: string, params: unknown[]) {
+      return (await client.query<T>(text, params, name ? { name } : {})).rows;
     },
     ping: () => ping(db as unknown as Database),
-    async dump() {
-      return Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
-    },
+    dump: () => client.dump(),
     close: () => client.close(),
   };
 }

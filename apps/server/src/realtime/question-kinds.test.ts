@@ -2,7 +2,7 @@
  * Issue 16 live: every kind of question answered and graded in both modes, a question's own time and points, and
  * one test over every route and event a player can get before answering: none of them carries the key.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@quiz/contract/messages';
 import type { Quiz } from '@quiz/contract/quizzes';
 import type { GameReview, RoomReport } from '@quiz/contract/reports';
@@ -109,8 +109,12 @@ describe('live games with every kind of question', () => {
         expect(ack).toMatchObject({ success: true, data: { accepted: true, answeredCount: i + 1 } });
       }
     }
-    const report = (await roomCall(t.app, host.auth, 'GET', `/${code}/report`)).json().data as RoomReport;
-    expect(report.status).toBe('completed');
+    // The room completes moments after the last answer's acknowledgement.
+    const report = await vi.waitFor(async () => {
+      const read = (await roomCall(t.app, host.auth, 'GET', `/${code}/report`)).json().data as RoomReport;
+      expect(read.status).toBe('completed');
+      return read;
+    });
     const [first, second] = report.players;
     expect(first).toMatchObject({ name: 'Right Rita', correctAnswers: 5 });
     expect(second).toMatchObject({ name: 'Wrong Will', correctAnswers: 2 });

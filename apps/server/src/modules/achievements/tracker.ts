@@ -1,12 +1,16 @@
 /**
  * Checks achievements after the events that can satisfy them (a graded attempt, a finished game, a login, a quiz
  * created, a rating, a friendship), off the request's path: each person is queued once however many events came,
- * checked one at a time, and told of what unlocked through `notify` (every tab, every instance).
+ * checked one at a time, and told of what unlocked through `notify` (every tab, every instance). While a live game is
+ * writing (`busy`), the checks give way to it: a login streak or a class joining queues hundreds of them.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Achievement } from '@quiz/contract/achievements';
 import type { Database } from '../../db/client';
 import { unlockAchievements } from './service';
+
+/** A check reads several tables (a few milliseconds): while a game writes, four a second leave it the database. */
+const busyPaceMs = 250;
 
 export type UnlockNotifier = (userId: string, achievements: Achievement[]) => void;
 
@@ -18,6 +22,8 @@ export class AchievementTracker {
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
+    /** Whether a live game's writes are under way: the checks then go at most one per `busyPaceMs`. */
+    private readonly busy: () => boolean = () => false,
   ) {}
 
   /** Where unlocks are announced; set once the realtime layer is up. */
@@ -56,6 +62,7 @@ export class AchievementTracker {
     // Let the event's own work (the response, the other participants' rows) go first.
     await new Promise((resolve) => setImmediate(resolve));
     for (const userId of this.queued) {
+      if (this.busy()) await new Promise((resolve) => setTimeout(resolve, busyPaceMs));
       this.queued.delete(userId);
       try {
         await this.checkNow(userId);

@@ -144,6 +144,44 @@ const joinGuestsSql = `
   )
   select a.id as guest_id, ${roomSelectSql} from admitted a join bumped r on r.id = a.room_id`;
 
+/**
+ * People with an account joining, many at once: the same rules as one join (the room open and unlocked, a place
+ * left, counted in join order within the batch, not removed, not in already), in one statement for the batch. Those
+ * it did not let in are tried alone, which says why (or finds them in already, from another tab).
+ */
+const joinAccountsSql = `
+  with input as (
+    select * from unnest($1::uuid[], $2::uuid[]) with ordinality as i(room_id, user_id, ord)
+  ), room as (
+    select r.id, r.max_participants - r.participant_count as free
+      from rooms r
+     where r.id in (select room_id from input) and r.status <> 'completed' and not r.locked
+     order by r.id
+       for update
+  ), admitted as (
+    select c.room_id, c.user_id from (
+      select i.room_id, i.user_id, row_number() over (partition by i.room_id order by i.ord) as place
+        from input i join room on room.id = i.room_id
+       where not exists (select 1 from room_removals x where x.room_id = i.room_id and x.user_id = i.user_id)
+         and not exists (select 1 from room_participants p where p.room_id = i.room_id and p.user_id = i.user_id)
+    ) c join room on room.id = c.room_id
+     where c.place <= room.free
+  ), p as (
+    insert into room_participants (room_id, user_id) select room_id, user_id from admitted
+    on conflict do nothing
+    returning id, room_id, user_id
+  ), counted as (
+    update rooms r set participant_count = r.participant_count + n.joined
+      from (select room_id, count(*)::int as joined from p group by room_id) n
+     where r.id = n.room_id
+  )
+  select id, room_id, user_id from p`;
+
+export interface AccountJoinWrite {
+  roomId: string;
+  userId: string;
+}
+
 export interface GuestJoinWrite {
   code: string;
   nicknameKey: string;
@@ -166,7 +204,7 @@ export async function joinGuests(database: DatabaseHandle, items: GuestJoinWrite
   return new Map<string, RoomSqlRow>(rows.map((r) => [r.guest_id, r]));
 }
 
-const batchMax = 500;
+const batchMax = 128;
 /** A host-paced question's answers all come within its seconds: waiting this long packs them into fewer statements. */
 const openAnswerLingerMs = 5;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -193,6 +231,7 @@ export class GameWriter {
   private readonly openAnswers: Batcher<OpenAnswerWrite, boolean>;
   private readonly serves: Batcher<ServeWrite, Date | undefined>;
   private readonly guests: Batcher<GuestJoinWrite, RoomSqlRow | undefined>;
+  private readonly accounts: Batcher<AccountJoinWrite, string | undefined>;
 
   constructor(database: DatabaseHandle) {
     this.answers = new Batcher(
@@ -249,6 +288,23 @@ export class GameWriter {
       },
       { max: batchMax, keyOf: (i) => i.participantId, retryAlone: true },
     );
+    this.accounts = new Batcher<AccountJoinWrite, string | undefined>(
+      async (items) => {
+        try {
+          const rows = await database.query<{ room_id: string; user_id: string; id: string }>(
+            'room-join-accounts',
+            joinAccountsSql,
+            [items.map((i) => i.roomId), items.map((i) => i.userId)],
+          );
+          const taken = new Map(rows.map((r) => [`${r.room_id}:${r.user_id}`, r.id]));
+          return items.map((i) => taken.get(`${i.roomId}:${i.userId}`));
+        } catch {
+          // As for guests: each join of the batch is tried again on its own.
+          return items.map(() => undefined);
+        }
+      },
+      { max: batchMax, keyOf: (i) => `${i.roomId}:${i.userId}` },
+    );
     this.guests = new Batcher<GuestJoinWrite, RoomSqlRow | undefined>(
       async (items) => {
         try {
@@ -264,28 +320,51 @@ export class GameWriter {
     );
   }
 
+  /** Whether a game write was handed in within the last `withinMs`: background work then gives way. */
+  busy(withinMs = 200, now = Date.now()) {
+    return now - this.lastWriteAt < withinMs;
+  }
+
+  private lastWriteAt = 0;
+
+  private submitted<T>(pending: Promise<T>) {
+    this.lastWriteAt = Date.now();
+    return pending;
+  }
+
   /** Resolves once every write handed in so far has reached the database. */
   async idle() {
-    await Promise.all([this.answers.idle(), this.openAnswers.idle(), this.serves.idle(), this.guests.idle()]);
+    await Promise.all([
+      this.answers.idle(),
+      this.openAnswers.idle(),
+      this.serves.idle(),
+      this.guests.idle(),
+      this.accounts.idle(),
+    ]);
   }
 
   /** The guest's room (with its new count) once admitted; undefined when not, to be tried alone for the reason. */
   joinGuest(write: GuestJoinWrite) {
-    return this.guests.submit(write);
+    return this.submitted(this.guests.submit(write));
+  }
+
+  /** Their place's id when the person got into the room now; undefined when not (already in, or refused: try alone). */
+  joinAccount(write: AccountJoinWrite) {
+    return this.submitted(this.accounts.submit(write));
   }
 
   /** The player's new place, or undefined when they were not at that question or the room is not in progress. */
   recordAnswer(write: AnswerWrite) {
-    return this.answers.submit(write);
+    return this.submitted(this.answers.submit(write));
   }
 
   /** Whether the answer was taken: false when that question is not the open one, or they already answered it. */
   recordOpenAnswer(write: OpenAnswerWrite) {
-    return this.openAnswers.submit(write);
+    return this.submitted(this.openAnswers.submit(write));
   }
 
   /** When the question was served, or undefined when it was not theirs to serve (already served, or moved on). */
   serve(write: ServeWrite) {
-    return this.serves.submit(write);
+    return this.submitted(this.serves.submit(write));
   }
 }

@@ -10,7 +10,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Messages } from '@quiz/contract/messages';
 import type { AppContext } from '../../context';
 import { roomParticipants, rooms } from '../../db/schema/rooms';
-import { completeIfEveryoneFinished, findRoomById, roomColumns, type RoomMeta } from './service';
+import { completeIfEveryoneFinished, findRoomById, playerKey, roomColumns, type RoomMeta } from './service';
 
 const hostAwayKey = (roomId: string) => `host-away:${roomId}`;
 
@@ -34,6 +34,8 @@ export async function markGone(ctx: AppContext, roomId: string, person: { id: st
     .returning({ id: roomParticipants.id });
   if (!gone) return false;
   const room = await findRoomById(ctx, roomId);
+  // Their next question (over HTTP) reads the row, and so marks them back.
+  ctx.gameCache.dropPlayer(playerKey(room.code, person.id));
   presenceChanged(ctx, room);
   ctx.roomEvents.left(room, person);
   if (room.status === 'in_progress' && room.mode === 'self_paced') await completeIfEveryoneFinished(ctx, room.id);

@@ -2,7 +2,7 @@
  * Each player's review of a finished live game, and the games they played (issue 22): never before the room
  * completes, only for the people who played in it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Messages } from '@quiz/contract/messages';
 import type { GameReview, PlayedGame } from '@quiz/contract/reports';
@@ -130,8 +130,8 @@ describe('GET /api/rooms/:code/review', () => {
     await roomCall(t.app, made.host.auth, 'POST', `/${made.code}/start`);
     await answerNext(guest.auth, made.code, true);
     await answerNext(guest.auth, made.code, true);
-    // The only player finished: the room completed by itself.
-    expect(await statusOf(made.host.auth, made.code)).toBe('completed');
+    // The only player finished: the room completes by itself.
+    await vi.waitFor(async () => expect(await statusOf(made.host.auth, made.code)).toBe('completed'));
     const own = await review(guest.auth, made.code);
     expect(own.statusCode).toBe(200);
     expect((own.json().data as GameReview).me).toMatchObject({
@@ -189,6 +189,9 @@ describe('GET /api/rooms/played', () => {
     await roomCall(t.app, later.host.auth, 'POST', `/${later.code}/start`);
     await answerNext(bao.auth, later.code, true);
     await answerNext(bao.auth, later.code, true);
+    for (const game of [earlier, later]) {
+      await vi.waitFor(async () => expect(await statusOf(game.host.auth, game.code)).toBe('completed'));
+    }
 
     const res = await played(bao.auth);
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /** The game's clock rules through the service, with the server's time given explicitly. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@quiz/contract/messages';
 import { answerGraceMs } from '../../game/rules';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
@@ -130,8 +130,12 @@ describe('the server clock', () => {
     const before = await rooms.getRoom(t.app.ctx, { code: g.code, user: g.host.user });
     expect(before.status).toBe('in_progress');
     await g.answer(g.player, 100, 'right', 1);
-    const after = await rooms.getRoom(t.app.ctx, { code: g.code, user: g.host.user });
-    expect(after.status).toBe('completed');
+    // The last answer's acknowledgement does not wait for the completion: it follows within moments.
+    const after = await vi.waitFor(async () => {
+      const room = await rooms.getRoom(t.app.ctx, { code: g.code, user: g.host.user });
+      expect(room.status).toBe('completed');
+      return room;
+    });
     // The host ran the game: listed, but neither scored nor ranked.
     expect(after.participants.map((p) => [p.userId._id, p.score, p.rank])).toEqual([
       [g.player.user.id, 2000, 1],

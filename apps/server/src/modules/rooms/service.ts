@@ -172,7 +172,7 @@ interface RoomView {
 const playersCacheMax = 100_000;
 
 export class GameCache {
-  private readonly games = new Map<string, Game>();
+  private readonly games = new Map<string, Promise<Game>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private closed = false;
 
@@ -208,6 +208,11 @@ export class GameCache {
 
   dropPlayer(key: string) {
     this.players.delete(key);
+  }
+
+  /** The room's players who joined on this instance now play it: their next read needs no query. */
+  started(room: RoomMeta) {
+    for (const entry of this.players.values()) if (entry.room.id === room.id) entry.room = room;
   }
 
   dropRoom(roomId: string) {
@@ -282,19 +287,62 @@ export class GameCache {
     this.timers.clear();
   }
 
-  async get(ctx: AppContext, room: RoomMeta): Promise<Game> {
+  /** The game's questions, read once per game: callers that come while it is being read share that read. */
+  get(ctx: AppContext, room: RoomMeta): Promise<Game> {
     const cached = this.games.get(room.id);
     if (cached) return cached;
-    const [row] = await ctx.db.select({ questions: rooms.questions }).from(rooms).where(eq(rooms.id, room.id));
-    const game = {
-      roomId: room.id,
-      questions: (row?.questions ?? []).map((q) => ({ ...fullQuestion(q), shownOrder: q.shownOrder })),
-      limitMs: limitMsOf(room),
-    };
+    const reading = readGame(ctx, room);
     if (this.games.size >= gameCacheMax) this.games.delete(this.games.keys().next().value!);
-    this.games.set(room.id, game);
-    return game;
+    this.games.set(room.id, reading);
+    reading.catch(() => {
+      if (this.games.get(room.id) === reading) this.games.delete(room.id);
+    });
+    return reading;
   }
+
+  /**
+   * Runs `check` for `key` once for all the calls of a short while (`gapMs`): calls that come while one is waiting
+   * share it, and calls that come while it runs get one more run after it. A failure is logged, not thrown: callers
+   * do not wait for it (a player's acknowledgement never waits for the room's completion).
+   */
+  coalesce(key: string, gapMs: number, check: () => Promise<unknown>, log: (error: unknown) => void) {
+    const state = this.checks.get(key);
+    if (state) {
+      if (state.running) state.again = true;
+      return;
+    }
+    const entry = { running: false, again: false };
+    this.checks.set(key, entry);
+    const run = () => {
+      const timer = setTimeout(() => {
+        if (this.closed) return void this.checks.delete(key);
+        entry.running = true;
+        void Promise.resolve()
+          .then(check)
+          .catch(log)
+          .finally(() => {
+            entry.running = false;
+            if (entry.again && !this.closed) {
+              entry.again = false;
+              run();
+            } else this.checks.delete(key);
+          });
+      }, gapMs);
+      timer.unref();
+    };
+    run();
+  }
+
+  private readonly checks = new Map<string, { running: boolean; again: boolean }>();
+}
+
+async function readGame(ctx: AppContext, room: RoomMeta): Promise<Game> {
+  const [row] = await ctx.db.select({ questions: rooms.questions }).from(rooms).where(eq(rooms.id, room.id));
+  return {
+    roomId: room.id,
+    questions: (row?.questions ?? []).map((q) => ({ ...fullQuestion(q), shownOrder: q.shownOrder })),
+    limitMs: limitMsOf(room),
+  };
 }
 
 /** A question's time on the room's clock (the room's limit, else 30 s). */
@@ -560,6 +608,13 @@ export async function joinRoom(ctx: AppContext, options: { code: string | undefi
   const { user } = options;
   const { room, participant } = await findRoomAndParticipant(ctx, options.code, user);
   if (participant) return { room, joined: false, away: participant.leftAt !== null };
+  // With the others joining at the same moment (a class typing the code), else alone for the exact answer.
+  const id = await ctx.gameWriter.joinAccount({ roomId: room.id, userId: user.id });
+  if (id) {
+    // Their place as it starts, so the game's first question needs no read (see GameCache.started).
+    ctx.gameCache.keepPlayer(playerKey(room.code, user.id), { room, participant: newParticipant(id, room, user) });
+    return joined(ctx, room, user);
+  }
   const [taken] = await ctx.database.query<{ open: number; inserted: number }>('room-join', roomJoinSql, [
     room.id,
     user.id,
@@ -569,6 +624,25 @@ export async function joinRoom(ctx: AppContext, options: { code: string | undefi
     if (taken?.open) return { room, joined: false, away: false };
     return explainJoinRefusal(ctx, room.id, { userId: user.id });
   }
+  return joined(ctx, room, user);
+}
+
+const newParticipant = (id: string, room: RoomMeta, user: UserRow): ParticipantRow => ({
+  id,
+  roomId: room.id,
+  userId: user.id,
+  joinedAt: new Date(),
+  score: 0,
+  correctAnswers: 0,
+  totalAnswerMs: 0,
+  answeredCount: 0,
+  servedAt: null,
+  rank: null,
+  nicknameKey: null,
+  leftAt: null,
+});
+
+function joined(ctx: AppContext, room: RoomMeta, user: UserRow) {
   ctx.roomEvents.joined(room, { id: user.id, name: nameOf(user) });
   return { room: { ...room, participantCount: room.participantCount + 1 }, joined: true, away: false };
 }
@@ -684,10 +758,12 @@ export async function startRoom(ctx: AppContext, options: { code: string | undef
     .where(and(eq(rooms.id, room.id), eq(rooms.status, 'waiting')))
     .returning(roomColumns);
   if (!started) throw conflict(Messages.roomAlreadyStarted);
+  ctx.gameCache.started(started);
   ctx.roomEvents.started(started);
   if (hostPaced) await questionOpened(ctx, started);
   else scheduleOvertime(ctx, started);
-  return presentFor(ctx, started, options.user.id);
+  // Bounded like the lobby: in a room of thousands the host is not sent everyone at the start.
+  return presentFor(ctx, started, options.user.id, RoomLimits.classListMax);
 }
 
 export async function endRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
@@ -833,6 +909,9 @@ export async function completeIfEveryoneFinished(ctx: AppContext, roomId: string
     .returning(roomColumns);
   if (completed) await finishGame(ctx, completed);
 }
+
+/** How long finishing players' completion checks are gathered: longer in a bigger room, at most a second. */
+export const completionGapMs = (participants: number) => Math.min(1000, 20 + Math.floor(participants / 10));
 
 /** Whoever plays may go past the deadline: the room completes then without those who went away. */
 function scheduleOvertime(ctx: AppContext, room: RoomMeta) {
@@ -999,10 +1078,16 @@ async function explainRefusal(ctx: AppContext, roomId: string): Promise<never> {
   throw conflict(Messages.alreadyAnswered);
 }
 
-async function afterProgress(ctx: AppContext, room: RoomMeta, finished: boolean) {
+function afterProgress(ctx: AppContext, room: RoomMeta, finished: boolean) {
   ctx.roomEvents.progressed(room);
   if (!finished) return;
-  await completeIfEveryoneFinished(ctx, room.id);
+  // One check for all the players who finish within a short while, on this instance: each one reads the whole room.
+  ctx.gameCache.coalesce(
+    `finished:${room.id}`,
+    completionGapMs(room.participantCount),
+    () => completeIfEveryoneFinished(ctx, room.id),
+    (error) => ctx.log.error({ err: error }, 'completion check failed'),
+  );
   // Someone may never come back: make sure the room still completes once the game's time is surely over (on this
   // instance too, should the one that started the game be gone).
   scheduleOvertime(ctx, room);
@@ -1020,6 +1105,11 @@ export async function playerState(
   if (context.room.mode === 'host_paced') throw badRequest(Messages.notSelfPaced);
   refuseHost(context.room, options.user);
   const { participant, key } = context;
+  if (context.cached && context.room.status === 'waiting') {
+    // Kept at the join, and the game started on another instance: read it.
+    ctx.gameCache.dropPlayer(key);
+    return playerState(ctx, options);
+  }
   const room = await completeIfOvertime(ctx, context.room, options.now);
   /** The cache was behind the database: read it and start again. */
   const again = () => {
@@ -1060,7 +1150,7 @@ export async function playerState(
     answeredCount = next.answeredCount;
     servedAt = next.servedAt ? now : null;
     playerMoved(ctx, key, room, { ...participant, answeredCount, servedAt });
-    await afterProgress(ctx, room, answeredCount >= total);
+    afterProgress(ctx, room, answeredCount >= total);
   }
   if (answeredCount >= total) {
     return { status: 'in_progress', total, answeredCount, finished: true, question: null };
@@ -1171,7 +1261,7 @@ async function answerAt(
   if (!next) return explainRefusal(ctx, room.id);
   playerMoved(ctx, key, room, { ...participant, answeredCount: next.answeredCount, servedAt: null });
   const finished = next.answeredCount >= total;
-  await afterProgress(ctx, room, finished);
+  afterProgress(ctx, room, finished);
   return { accepted: true, questionId: question.id, answeredCount: next.answeredCount, total, finished };
 }
 
