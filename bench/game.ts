@@ -62,6 +62,7 @@ import path from 'node:path';
 import { count, inArray, sql } from 'drizzle-orm';
 import { options as optionsTable, questions, quizzes } from '../apps/server/src/db/schema/quizzes';
 import { roomAnswers } from '../apps/server/src/db/schema/rooms';
+import { RoomLimits } from '@quiz/contract/limits';
 import type { FromWorker, GameMode, PlayerSpec, ToWorker, WorkerResults } from './game-worker';
 import { gather, merge, ms, percentile, printTable, reasons, seconds, total } from './figures';
 import { fail, Fleet, parseFlags, until } from './harness';
@@ -126,7 +127,9 @@ if (plan.thinkMaxMs < plan.thinkMinMs) fail('--think-max must not be below --thi
 if (plan.thinkMaxMs >= plan.timeLimitS * 1000 - 1000) {
   fail('--think-max must stay at least 1 s below --time-limit, or answers would arrive late');
 }
-if (Math.ceil(plan.players / plan.rooms) + 1 > 10_000) fail('at most 9,999 players per room (ROOM_MAX_PARTICIPANTS)');
+if (Math.ceil(plan.players / plan.rooms) + 1 > RoomLimits.participantsCeiling) {
+  fail(`at most ${RoomLimits.participantsCeiling - 1} players per room (ROOM_MAX_PARTICIPANTS)`);
+}
 if (plan.joinConcurrency < 1) fail('--join-concurrency must be at least 1');
 
 const fleet = new Fleet(plan, {

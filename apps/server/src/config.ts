@@ -86,7 +86,7 @@ const envSchema = z.object({
   }),
   ROOM_MAX_PARTICIPANTS: wholeNumber
     .min(2, { error: 'must be at least 2' })
-    .max(10_000, { error: 'must be at most 10000' })
+    .max(RoomLimits.participantsCeiling, { error: `must be at most ${RoomLimits.participantsCeiling}` })
     .default(50),
   ROOM_PRESENCE_GRACE_MS: wholeNumber
     .min(0, { error: 'must be at least 0' })

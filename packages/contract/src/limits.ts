@@ -133,7 +133,7 @@ export const RoomLimits = {
   participantsMin: 2,
   participantsMaxDefault: 50,
   /** No operator setting can go past this. */
-  participantsCeiling: 10_000,
+  participantsCeiling: 20_000,
   participantsDefault: 10,
   timeLimitMin: 10,
   timeLimitMax: 300,

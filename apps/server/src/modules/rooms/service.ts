@@ -433,13 +433,7 @@ export async function roomSnapshot(ctx: AppContext, roomId: string) {
  * broadcast to everyone else carries the first RoomLimits.progressListMax without (see `progressForPlayers`).
  */
 const gameProgressSql = `
-  select r.code, r.question_count, r.host_id,
-         (select count(*)::int from room_participants p where p.room_id = r.id and p.user_id <> r.host_id)
-           as participants,
-         (select coalesce(sum(p.answered_count), 0)::int from room_participants p
-           where p.room_id = r.id and p.user_id <> r.host_id) as answered,
-         (select count(*)::int from room_participants p
-           where p.room_id = r.id and p.user_id <> r.host_id and p.answered_count >= r.question_count) as finished,
+  select r.code, r.question_count, r.host_id, a.participants, a.answered, a.finished,
          coalesce((select json_agg(json_build_object(
                             'userId', f.user_id, 'answeredCount', f.answered_count, 'away', f.left_at is not null,
                             'user', json_build_object('_id', f.user_id, 'username', f.username,
@@ -452,6 +446,12 @@ const gameProgressSql = `
                             where p.room_id = r.id and p.user_id <> r.host_id
                             order by p.joined_at, p.id limit $2) f), '[]'::json) as players
     from rooms r
+   cross join lateral (
+     -- One pass over the room's players for all three counts.
+     select count(*)::int as participants, coalesce(sum(p.answered_count), 0)::int as answered,
+            (count(*) filter (where p.answered_count >= r.question_count))::int as finished
+       from room_participants p
+      where p.room_id = r.id and p.user_id <> r.host_id) a
    where r.id = $1`;
 
 type ProgressPlayers = GameProgress['players'];

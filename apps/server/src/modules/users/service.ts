@@ -1,13 +1,15 @@
 /** Account rules: registration, login, email verification, password reset, profile, search. */
-import { and, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TokenLifetimes, UserLimits, type AccountType } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import type { loginInput, registerInput, resetPasswordInput } from '@quiz/contract/users';
 import type { AppContext } from '../../context';
-import { uniqueViolationOf } from '../../db/client';
+import { uniqueViolationOf, type Database } from '../../db/client';
 import { isAccount, userTokens, users, type UserRow } from '../../db/schema/users';
+import { Batcher } from '../../lib/batcher';
 import { AppError, badRequest, conflict, unauthenticated } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { containsPattern } from '../../lib/like';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { imageExtensionOf } from '../../lib/storage';
@@ -251,9 +253,33 @@ export async function searchUsers(ctx: AppContext, options: { userId: string; qu
     .limit(UserLimits.searchResultsMax);
 }
 
+/**
+ * Every request and every socket reads its person by id: those of the same moment (a class connecting at once) share
+ * one statement. Each caller gets their own copy of the row.
+ */
+const userReaders = new WeakMap<Database, Batcher<string, UserRow | undefined>>();
+
 export async function findUserById(ctx: AppContext, id: string): Promise<UserRow | undefined> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-  return user;
+  if (!isUuid(id)) return undefined;
+  let reader = userReaders.get(ctx.db);
+  if (!reader) {
+    reader = new Batcher(
+      async (ids) => {
+        const rows = await ctx.db
+          .select()
+          .from(users)
+          .where(inArray(users.id, [...new Set(ids)]));
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((i) => {
+          const row = byId.get(i);
+          return row && { ...row };
+        });
+      },
+      { max: 500, retryAlone: true },
+    );
+    userReaders.set(ctx.db, reader);
+  }
+  return reader.submit(id);
 }
 
 /** For the admin CLI. */
