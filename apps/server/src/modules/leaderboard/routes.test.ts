@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LeaderboardData, LeaderboardSort } from '@quiz/contract/leaderboard';
 import { Messages } from '@quiz/contract/messages';
@@ -189,13 +189,16 @@ describe('live games', () => {
       const option = q.options.find((o) => ['Paris', 'Rome'].includes(o.label))!;
       await roomCall(t.app, player.auth, 'POST', `/${code}/answer`, { questionId: q._id, answerId: option._id });
     }
-    // The only player finished: the room completed and the game was recorded.
-    const running = await rowsOf(player.user.id);
-    expect(running.map((r) => [r.period, r.attempts, r.correct, r.questions, r.score])).toEqual([
-      ['all', 1, 2, 2, 20],
-      ['monthly', 1, 2, 2, 20],
-      ['weekly', 1, 2, 2, 20],
-    ]);
+    // The only player finished: the room completes moments later and the game is recorded.
+    const running = await vi.waitFor(async () => {
+      const rows = await rowsOf(player.user.id);
+      expect(rows.map((r) => [r.period, r.attempts, r.correct, r.questions, r.score])).toEqual([
+        ['all', 1, 2, 2, 20],
+        ['monthly', 1, 2, 2, 20],
+        ['weekly', 1, 2, 2, 20],
+      ]);
+      return rows;
+    });
     const counted = async (userId: string) => (await rowsOf(userId)).filter((r) => r.attempts > 0);
     expect(await counted(host.user.id)).toEqual([]);
 
@@ -328,6 +331,25 @@ describe('login streaks', () => {
     expect(await stored()).toEqual({ days: 3, best: 3, last: '2026-01-03' });
     await countStreakDay(t.app.ctx, user, day('2026-01-05'));
     expect(await stored()).toEqual({ days: 1, best: 3, last: '2026-01-05' });
+  });
+
+  it('counts the day of each of many people connecting at once', async () => {
+    const people = await Promise.all(Array.from({ length: 5 }, () => makeUser(t.app)));
+    for (const who of people) {
+      await t.app.ctx.db.execute(
+        sql`update users set streak_days = 4, best_streak = 4, streak_last_day = '2026-03-01' where id = ${who.user.id}`,
+      );
+    }
+    const copies = people.map((who) => ({ ...who.user, streakDays: 4, bestStreak: 4, streakLastDay: '2026-03-01' }));
+    await Promise.all(copies.map((u) => countStreakDay(t.app.ctx, u, new Date('2026-03-02T07:30:00Z'))));
+    expect(copies.map((u) => u.streakDays)).toEqual([5, 5, 5, 5, 5]);
+    for (const who of people) {
+      const [row] = await t.app.ctx.db
+        .select({ days: sql<number>`streak_days`, best: sql<number>`best_streak` })
+        .from(sql`users`)
+        .where(sql`id = ${who.user.id}`);
+      expect(row).toEqual({ days: 5, best: 5 });
+    }
   });
 
   it('counts a day once when two requests of the same person arrive together', async () => {

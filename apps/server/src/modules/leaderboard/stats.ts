@@ -94,14 +94,6 @@ export async function recordGame(db: Executor, roomId: string, at: Date, onlyUse
     ${addToTotals}`);
 }
 
-/** A new streak value onto the person's rows of the current periods (older periods keep theirs; nobody reads them). */
-export async function copyStreak(db: Executor, userId: string, streak: number, at: Date) {
-  const current = periodRows(at).map(([period, start]) => sql`(${period}, ${start}::date)`);
-  await db.execute(sql`
-    update leaderboard_stats set streak = ${streak}
-    where user_id = ${userId} and (period, period_start) in (${sql.join(current, sql`, `)})`);
-}
-
 /** Streaks that ended (a whole day without a login or activity) drop to 0 on the rows; run once a day is enough. */
 export async function endLapsedStreaks(db: Executor, today: string) {
   await db.execute(sql`
