@@ -423,6 +423,8 @@ async function runGame() {
   const joinedAll = await until(() => sum((room) => room.joinAcks) === everyone, joinTimeoutMs);
   const joinTotalMs = lastJoinAck - gameStart;
   if (!joinedAll) console.error(`Not every player had an answer to join-room after ${seconds(joinTimeoutMs)} s.`);
+  // The servers' CPU up to here is the joins' (the rooms start once all their players are in).
+  const atJoined = fleet.measure();
 
   // Every player answers Q questions; each answer may wait up to 10 s for its acknowledgement. A host-paced question
   // may stay open for its whole time (and the grace), and the host waits for two acknowledgements more.
@@ -463,7 +465,17 @@ async function runGame() {
         plan.timeLimitS * 1000,
       )
     : undefined;
-  return { rooms, results, measured, stored, opened, joinTotalMs, gameMs, allPlayedMs: allPlayedAt - gameStart };
+  return {
+    rooms,
+    results,
+    measured,
+    atJoined,
+    stored,
+    opened,
+    joinTotalMs,
+    gameMs,
+    allPlayedMs: allPlayedAt - gameStart,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -586,6 +598,16 @@ function report(run: Awaited<ReturnType<typeof runGame>>, totalMs: number) {
       )}; about ${(receivedBytes / 1024 / 1024).toFixed(receivedBytes < 10 * 1024 * 1024 ? 1 : 0)} MB of JSON in all, ` +
       `${kb(receivedBytes / Math.max(1, messages.length))} per player. The largest join-room ack listed ` +
       `${Math.max(...all('joinAckMaxParticipants'))} participants (~${kb(Math.max(...all('joinAckMaxBytes')))}).`,
+  );
+
+  // How cost grows with the room (docs/live-game-costs.md): per join, per answer, and bytes per player and question.
+  const joinCpuMs = total(run.atJoined.figures.map((f) => f.cpuSeconds)) * 1000;
+  const gameCpuMs = total(run.measured.figures.map((f) => f.cpuSeconds)) * 1000 - joinCpuMs;
+  console.log(
+    `Cost: server CPU ${(joinCpuMs / everyone).toFixed(2)} ms per join (${seconds(joinCpuMs)} s while joining), ` +
+      `${(gameCpuMs / Math.max(1, sent)).toFixed(2)} ms per answer (${seconds(gameCpuMs)} s for the game, ` +
+      `everything it did); received ${kb(receivedBytes / Math.max(1, messages.length) / plan.questions)} per player ` +
+      'per question (lobby included).',
   );
 
   const problems = [
