@@ -224,16 +224,21 @@ export class GameCache {
    * join acknowledgement would otherwise read the same 50 people again. The key holds what changes the view (the
    * status, and the count while the room has fewer people than the list shows); a removal drops it.
    */
-  private readonly views = new Map<string, { key: string; until: number; view: RoomView }>();
+  private readonly views = new Map<string, { key: string; until: number; view: Promise<RoomView> }>();
 
   view(roomId: string, key: string, now = Date.now()) {
     const found = this.views.get(roomId);
     return found && found.key === key && found.until > now ? found.view : undefined;
   }
 
-  keepView(roomId: string, key: string, view: RoomView, now = Date.now()) {
+  /** Kept as soon as it is being read: the joins of the same moment share the read, not only the ones after it. */
+  keepView(roomId: string, key: string, view: Promise<RoomView>, now = Date.now()) {
     if (this.views.size >= gameCacheMax) this.views.clear();
-    this.views.set(roomId, { key, until: now + roomViewTtlMs, view });
+    const entry = { key, until: now + roomViewTtlMs, view };
+    this.views.set(roomId, entry);
+    view.catch(() => {
+      if (this.views.get(roomId) === entry) this.views.delete(roomId);
+    });
   }
 
   dropView(roomId: string) {
@@ -376,30 +381,16 @@ async function presentFor(
   member?: boolean,
 ): Promise<Room> {
   const viewKey = `${room.status}:${Math.min(room.participantCount, limit ?? Infinity)}`;
-  const cached = limit === undefined ? undefined : ctx.gameCache.view(room.id, viewKey);
-  const [[found], participants, mine] = await Promise.all([
-    cached
-      ? [cached]
-      : ctx.db
-          .select({
-            host: personColumns,
-            quiz: {
-              id: quizzes.id,
-              title: quizzes.title,
-              description: quizzes.description,
-              category: quizzes.category,
-              questionCount: quizzes.questionCount,
-            },
-          })
-          .from(users)
-          .innerJoin(quizzes, eq(quizzes.id, room.quizId))
-          .where(eq(users.id, room.hostId))
-          .limit(1),
-    cached ? cached.participants : listParticipants(ctx, room, limit),
+  let view = limit === undefined ? undefined : ctx.gameCache.view(room.id, viewKey);
+  if (!view) {
+    view = readView(ctx, room, limit);
+    if (limit !== undefined) ctx.gameCache.keepView(room.id, viewKey, view);
+  }
+  const [found, mine] = await Promise.all([
+    view,
     limit === undefined || member !== undefined ? null : findParticipant(ctx, room.id, viewerId),
   ]);
-  if (!found) throw notFound(Messages.roomNotFound);
-  if (limit !== undefined && !cached) ctx.gameCache.keepView(room.id, viewKey, { ...found, participants });
+  const { participants } = found;
   return presentRoom({
     room: { ...room, questions: null },
     host: found.host,
@@ -410,6 +401,30 @@ async function presentFor(
     isParticipant:
       member ?? (limit === undefined ? participants.some((p) => p.userId._id === viewerId) : Boolean(mine)),
   });
+}
+
+/** The room's host, quiz and first `limit` people. */
+async function readView(ctx: AppContext, room: RoomMeta, limit: number | undefined): Promise<RoomView> {
+  const [[found], participants] = await Promise.all([
+    ctx.db
+      .select({
+        host: personColumns,
+        quiz: {
+          id: quizzes.id,
+          title: quizzes.title,
+          description: quizzes.description,
+          category: quizzes.category,
+          questionCount: quizzes.questionCount,
+        },
+      })
+      .from(users)
+      .innerJoin(quizzes, eq(quizzes.id, room.quizId))
+      .where(eq(users.id, room.hostId))
+      .limit(1),
+    listParticipants(ctx, room, limit),
+  ]);
+  if (!found) throw notFound(Messages.roomNotFound);
+  return { ...found, participants };
 }
 
 /** A broadcast-sized view: exact count, at most RoomLimits.broadcastListMax people. */
