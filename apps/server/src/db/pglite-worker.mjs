@@ -39,7 +39,11 @@ function plainError(error, depth = 0) {
 
 /** @type {PGlite} */
 let db;
-/** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, end: (commit: boolean) => void }>} */
+/**
+ * The open transactions by number: PGlite's handle, how to end it, and the promise that settles once it has ended.
+ * @typedef {{ tx?: import('@electric-sql/pglite').Transaction, end?: (commit: boolean) => void, done?: Promise<unknown> }} Open
+ * @type {Map<number, Open>}
+ */
 const transactions = new Map();
 let nextTransaction = 1;
 /**
@@ -114,24 +118,30 @@ function runPrepared(name, text, params, options) {
   );
 }
 
-/** @param {{ id: number }} m */
+const rollback = new Error('rolled back');
+
+/**
+ * Opens a transaction and answers its number from inside it, once PGlite has opened it; a failure to open answers
+ * here (nobody has the number then).
+ * @param {{ id: number }} m
+ */
 function begin(m) {
   const number = nextTransaction++;
-  const done = db.transaction(
+  /** @type {Open} */
+  const entry = {};
+  entry.done = db.transaction(
     (tx) =>
       new Promise((resolve, reject) => {
-        transactions.set(number, {
-          tx,
-          end: (commit) => (commit ? resolve(undefined) : reject(rollback)),
-        });
+        entry.tx = tx;
+        entry.end = (commit) => (commit ? resolve(undefined) : reject(rollback));
+        transactions.set(number, entry);
         port.postMessage({ id: m.id, ok: true, result: number });
       }),
   );
-  return done;
+  entry.done.catch((error) => {
+    if (!entry.tx) port.postMessage({ id: m.id, ok: false, error: plainError(error) });
+  });
 }
-const rollback = new Error('rolled back');
-/** @type {Map<number, Promise<unknown>>} */
-const running = new Map();
 
 /** @param {any} m */
 async function handle(m) {
@@ -145,16 +155,14 @@ async function handle(m) {
     }
     case 'end': {
       const open = transactions.get(m.tx);
-      const done = running.get(m.tx);
-      if (!open || !done) throw new Error('the transaction has ended');
+      if (!open?.end) throw new Error('the transaction has ended');
       open.end(m.commit);
       try {
-        await done;
+        await open.done;
       } catch (error) {
         if (error !== rollback) throw error;
       } finally {
         transactions.delete(m.tx);
-        running.delete(m.tx);
       }
       return undefined;
     }
@@ -171,18 +179,7 @@ async function handle(m) {
 }
 
 port.on('message', (m) => {
-  if (m.op === 'begin') {
-    // Answered from inside the transaction, once PGlite has opened it; a failure to open answers here.
-    const number = nextTransaction;
-    const done = begin(m);
-    running.set(number, done);
-    done.catch((error) => {
-      if (error === rollback || transactions.has(number)) return;
-      running.delete(number);
-      port.postMessage({ id: m.id, ok: false, error: plainError(error) });
-    });
-    return;
-  }
+  if (m.op === 'begin') return begin(m);
   handle(m).then(
     (result) => port.postMessage({ id: m.id, ok: true, result }, result instanceof ArrayBuffer ? [result] : []),
     (error) => port.postMessage({ id: m.id, ok: false, error: plainError(error) }),

@@ -949,7 +949,8 @@ export const playerKey = (code: string | undefined, userId: string) => `${(code 
 async function playingContext(ctx: AppContext, code: string | undefined, user: UserRow) {
   const key = playerKey(code, user.id);
   const hit = ctx.gameCache.player(key);
-  if (hit) return { ...hit, key, cached: true };
+  // A place kept at the join counts once the game has started (here, or as read below if it started elsewhere).
+  if (hit?.room.status === 'in_progress') return { ...hit, key, cached: true };
   const { room, participant } = await findRoomAndParticipant(ctx, code, user);
   if (!participant) throw forbidden(Messages.notInRoom);
   // Playing (over HTTP when the realtime connection is down) is being here.
@@ -1120,11 +1121,6 @@ export async function playerState(
   if (context.room.mode === 'host_paced') throw badRequest(Messages.notSelfPaced);
   refuseHost(context.room, options.user);
   const { participant, key } = context;
-  if (context.cached && context.room.status === 'waiting') {
-    // Kept at the join, and the game started on another instance: read it.
-    ctx.gameCache.dropPlayer(key);
-    return playerState(ctx, options);
-  }
   const room = await completeIfOvertime(ctx, context.room, options.now);
   /** The cache was behind the database: read it and start again. */
   const again = () => {
