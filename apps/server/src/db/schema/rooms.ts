@@ -138,10 +138,12 @@ export type ParticipantRow = typeof roomParticipants.$inferSelect;
 export const roomAnswers = pgTable(
   'room_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    /**
+     * The participant's room, for reading a room's answers at once (reports, a host-paced question's count). No
+     * foreign key of its own: the participant's is enough (a room's participants go with it, and their answers with
+     * them), and every key checked costs each answer a lookup on the live game's hottest write (issue 18).
+     */
+    roomId: uuid('room_id').notNull(),
     participantId: uuid('participant_id')
       .notNull()
       .references(() => roomParticipants.id, { onDelete: 'cascade' }),
@@ -156,7 +158,8 @@ export const roomAnswers = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (t) => [
-    uniqueIndex('room_answers_participant_position_unique').on(t.participantId, t.position),
+    // One answer per player and question, and the row's identity: no generated id to make and index per answer.
+    primaryKey({ columns: [t.participantId, t.position] }),
     // A host-paced question's answers, counted live and at its close.
     index('room_answers_room_position_idx').on(t.roomId, t.position),
   ],
