@@ -90,6 +90,26 @@ describe('PgliteThread', () => {
     expect(uniqueViolationOf(new Error('wrapped', { cause: error }))).toBe('notes_body_unique');
   });
 
+  it('runs a named statement prepared once, and a failure of one run leaves the next runs working', async () => {
+    const insert = (id: number, body: string) =>
+      thread.query<{ id: number }>('insert into notes values ($1, $2) returning id', [id, body], { name: 'note-add' });
+    expect((await insert(601, 'first')).rows).toEqual([{ id: 601 }]);
+    const error: unknown = await insert(602, 'first').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: '23505', constraint: 'notes_body_unique' });
+    expect((await insert(603, 'second')).rows).toEqual([{ id: 603 }]);
+    // Unnamed statements and transactions share the database with it as before.
+    expect(await countNotes()).toBeGreaterThanOrEqual(2);
+    const refused: unknown = await thread.query('select * from no_such_table', [], { name: 'broken' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(refused).toMatchObject({ code: '42P01' });
+    expect((await thread.query<{ a: number }>('select 1::int as a', [], { name: 'one' })).rows).toEqual([{ a: 1 }]);
+  });
+
   it('runs several statements in one exec and answers each', async () => {
     const results = await thread.exec(`
       insert into notes values (501, 'exec one');

@@ -75,6 +75,23 @@ const prepared = new Map();
 /** @param {Uint8Array} message */
 const send = (message) => db.execProtocolStream(message, { syncToFs: false });
 
+const sync = protocol.serialize.sync();
+
+/**
+ * Several protocol messages as one buffer: PGlite runs them all in one call into the database, as a client's one
+ * network packet would be, and an error skips the rest up to the closing Sync (which is always last).
+ * @param {Uint8Array[]} messages
+ */
+function concat(messages) {
+  const out = new Uint8Array(messages.reduce((length, m) => length + m.length, 0));
+  let at = 0;
+  for (const m of messages) {
+    out.set(m, at);
+    at += m.length;
+  }
+  return out;
+}
+
 /**
  * @param {string} name
  * @param {string} text
@@ -85,33 +102,29 @@ function runPrepared(name, text, params, options) {
   const pg = /** @type {any} */ (db);
   return pg._runExclusiveTransaction(() =>
     db.runExclusive(async () => {
-      /** @type {import('@electric-sql/pglite').BackendMessage[]} */
-      let results = [];
-      try {
-        let statement = prepared.get(name);
-        if (statement && statement.text !== text) throw new Error(`the statement ${name} was prepared with other SQL`);
-        if (!statement) {
-          await send(protocol.serialize.parse({ name, text }));
-          const described = await send(protocol.serialize.describe({ type: 'S', name }));
-          statement = {
-            text,
-            types: parse.parseDescribeStatementResults(described),
-            description: described.find((message) => message.name === 'rowDescription'),
-          };
-          prepared.set(name, statement);
-        }
-        const types = statement.types;
-        const values = params.map((param, i) => {
-          if (param === null || param === undefined) return null;
-          const serialize = pg.serializers[types[i] ?? 0];
-          return serialize ? serialize(param) : String(param);
-        });
-        results = await send(protocol.serialize.bind({ statement: name, values }));
-        results.push(...(await send(protocol.serialize.execute({}))));
-        if (statement.description) results.unshift(statement.description);
-      } finally {
-        results.push(...(await send(protocol.serialize.sync())));
+      let statement = prepared.get(name);
+      if (statement && statement.text !== text) throw new Error(`the statement ${name} was prepared with other SQL`);
+      if (!statement) {
+        const described = await send(
+          concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), sync]),
+        );
+        statement = {
+          text,
+          types: parse.parseDescribeStatementResults(described),
+          description: described.find((message) => message.name === 'rowDescription'),
+        };
+        prepared.set(name, statement);
       }
+      const types = statement.types;
+      const values = params.map((param, i) => {
+        if (param === null || param === undefined) return null;
+        const serialize = pg.serializers[types[i] ?? 0];
+        return serialize ? serialize(param) : String(param);
+      });
+      const results = await send(
+        concat([protocol.serialize.bind({ statement: name, values }), protocol.serialize.execute({}), sync]),
+      );
+      if (statement.description) results.unshift(statement.description);
       await db.syncToFs();
       return parse.parseResults(results, pg.parsers, options)[0];
     }),
