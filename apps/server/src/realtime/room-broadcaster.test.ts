@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoomLimits } from '@quiz/contract/limits';
-import { broadcastIntervalFor } from './room-broadcaster';
+import { broadcastIntervalFor, emitInSlices, type RealtimeServer } from './room-broadcaster';
 
 describe('broadcastIntervalFor', () => {
   it('sends a normal room its updates four times a second', () => {
@@ -14,5 +18,86 @@ describe('broadcastIntervalFor', () => {
     expect(broadcastIntervalFor(2000)).toBe(RoomLimits.broadcastIntervalMaxMs);
     // Deliveries per second for a room of n: n × 1000 / interval; per person it never grows past 4.
     for (const n of [10, 100, 500, 2000, 10_000]) expect(1000 / broadcastIntervalFor(n)).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('emitInSlices', () => {
+  const closers: (() => unknown)[] = [];
+  afterEach(async () => {
+    for (const close of closers.splice(0)) await close();
+  });
+
+  /** A bare Socket.IO server on loopback with `n` clients in room 'r' (and their server-side sockets). */
+  async function roomOf(n: number) {
+    const http = createServer();
+    const io = new Server(http) as unknown as RealtimeServer;
+    io.on('connection', (socket) => void socket.join('r'));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise((resolve) => io.close(() => resolve(undefined))));
+    const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    const clients: Socket[] = [];
+    for (let i = 0; i < n; i++) {
+      const client = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+      closers.push(() => client.close());
+      clients.push(client);
+    }
+    await Promise.all(clients.map((c) => new Promise((resolve) => c.on('connect', () => resolve(undefined)))));
+    await vi.waitFor(() => expect(io.of('/').adapter.rooms.get('r')?.size).toBe(n));
+    return { io, clients };
+  }
+
+  const heard = (clients: Socket[], count: number) =>
+    Promise.all(
+      clients.map(
+        (c) =>
+          new Promise<unknown[]>((resolve) => {
+            const got: unknown[] = [];
+            c.onAny((event: string, payload: { code: string }) => {
+              got.push(`${event}:${payload.code}`);
+              if (got.length === count) resolve(got);
+            });
+          }),
+      ),
+    );
+
+  it('reaches every socket of a big room exactly once, messages in order, a slice per turn of the event loop', async () => {
+    const { io, clients } = await roomOf(7);
+    const received = heard(clients, 2);
+    const turns: number[] = [];
+    let slices = 0;
+    // Something else waiting for its turn runs between the slices rather than after the whole room.
+    setImmediate(() => turns.push(slices));
+    await emitInSlices(
+      io,
+      'r',
+      (to) => {
+        slices++;
+        to.emit('game-ended', { code: '1', endedByHost: false });
+      },
+      { slice: 3 },
+    );
+    await emitInSlices(io, 'r', (to) => to.emit('game-ended', { code: '2', endedByHost: false }), { slice: 3 });
+    expect(slices).toBe(3);
+    expect(turns).toEqual([1]);
+    expect(await received).toEqual(clients.map(() => ['game-ended:1', 'game-ended:2']));
+  });
+
+  it('sends a room no bigger than a slice in one go, and stops sending once stopped', async () => {
+    const { io, clients } = await roomOf(4);
+    let calls = 0;
+    await emitInSlices(io, 'r', () => calls++, { slice: 4 });
+    expect(calls).toBe(1);
+    calls = 0;
+    await emitInSlices(io, 'r', () => calls++, { slice: 1, stopped: () => calls >= 2 });
+    expect(calls).toBe(2);
+    expect(clients).toHaveLength(4);
+  });
+
+  it('sends nothing to a room this instance has no socket in', async () => {
+    const { io } = await roomOf(1);
+    let calls = 0;
+    await emitInSlices(io, 'empty', () => calls++, { slice: 1 });
+    // The one call targets the room itself, which reaches nobody.
+    expect(calls).toBe(1);
   });
 });

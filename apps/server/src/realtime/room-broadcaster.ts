@@ -18,11 +18,18 @@ import { gameProgress, progressForPlayers, roomSnapshot, type RoomMeta } from '.
 import type { UserRow } from '../db/schema/users';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+type LocalTarget = ReturnType<RealtimeServer['local']['to']>;
 
 export const gameRoom = (roomId: string) => `room:${roomId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
 
 const batchNames = 3;
+
+/**
+ * Sockets one turn of the event loop writes to when a big room's message goes out: sending to 10,000 sockets at once
+ * holds the thread for a second or more, and every answer waiting meanwhile waits with it. Between slices they go on.
+ */
+export const broadcastSlice = 250;
 
 interface Pending {
   code: string;
@@ -80,6 +87,33 @@ const pacedRoomOf = (news: PacedNews): PacedRoom => ({
   closesAt: news.closesAt ? new Date(news.closesAt) : null,
 });
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Sends to this instance's sockets in a room a slice at a time (`slice` sockets per turn of the event loop), each
+ * slice one message encoded once. A socket that joins meanwhile gets the next message, as if it had joined just after
+ * this one; one that left is skipped.
+ */
+export async function emitInSlices(
+  io: RealtimeServer,
+  room: string,
+  emit: (to: LocalTarget) => void,
+  options: { slice?: number; stopped?: () => boolean } = {},
+) {
+  const slice = options.slice ?? broadcastSlice;
+  const ids = io.of('/').adapter.rooms.get(room);
+  if (!ids || ids.size <= slice) {
+    emit(io.local.to(room));
+    return;
+  }
+  const all = [...ids];
+  for (let i = 0; i < all.length; i += slice) {
+    if (i > 0) await nextTurn();
+    if (options.stopped?.()) return;
+    emit(io.local.to(all.slice(i, i + slice)));
+  }
+}
+
 export function broadcastIntervalFor(participants: number) {
   const steps = Math.max(1, Math.ceil(participants / RoomLimits.broadcastIntervalPerPeople));
   return Math.min(RoomLimits.broadcastIntervalMaxMs, RoomLimits.broadcastIntervalMs * steps);
@@ -97,6 +131,8 @@ export class RoomBroadcaster implements RoomEvents {
   /** What the last room-data of each room said, to leave out a list that cannot have changed. */
   private readonly lastSnapshot = new Map<string, { status: string; locked: boolean; count: number }>();
   private closed = false;
+  /** Each room's flush under way: the next one waits for it, so a room's messages keep their order across slices. */
+  private readonly flushing = new Map<string, Promise<void>>();
 
   attach(io: RealtimeServer, ctx: AppContext, options: { clustered: boolean }) {
     this.io = io;
@@ -174,20 +210,25 @@ export class RoomBroadcaster implements RoomEvents {
     try {
       if (room.phase === 'open') {
         const game = await ctx.gameCache.get(ctx, room as RoomMeta);
-        io.local.to(gameRoom(room.id)).emit('host-paced-state', openView(room, game));
+        const view = openView(room, game);
+        await this.inSlices(gameRoom(room.id), (to) => to.emit('host-paced-state', view));
         return;
       }
       const viewOf = await closedViews(ctx, room);
       if (room.phase === 'scoreboard') {
         // The same for everyone: each player keeps their own outcome from the close.
-        io.local.to(gameRoom(room.id)).emit('host-paced-state', viewOf(''));
+        const view = viewOf('');
+        await this.inSlices(gameRoom(room.id), (to) => to.emit('host-paced-state', view));
         return;
       }
       const namespace = io.of('/');
-      for (const id of namespace.adapter.rooms.get(gameRoom(room.id)) ?? []) {
+      let sent = 0;
+      for (const id of [...(namespace.adapter.rooms.get(gameRoom(room.id)) ?? [])]) {
         const socket = namespace.sockets.get(id);
         const user = (socket?.data as { user?: UserRow } | undefined)?.user;
-        if (socket && user) socket.emit('host-paced-state', viewOf(user.id));
+        if (!socket || !user) continue;
+        socket.emit('host-paced-state', viewOf(user.id));
+        if (++sent % broadcastSlice === 0) await nextTurn();
       }
     } catch (error) {
       if (!this.closed) ctx.log.error({ err: error, roomId: room.id }, 'host-paced broadcast failed');
@@ -238,7 +279,7 @@ export class RoomBroadcaster implements RoomEvents {
       const interval = broadcastIntervalFor(this.sizes.get(roomId) ?? 0);
       // Progress alone is a progress bar: once a second is plenty. Anything else goes at the room's pace.
       const delay = kind === 'progress' ? Math.max(interval, RoomLimits.progressIntervalMs) : interval;
-      p.timer = setTimeout(() => void this.flush(roomId), delay);
+      p.timer = setTimeout(() => void this.flushInTurn(roomId), delay);
       p.timer.unref();
     }
     return p;
@@ -255,6 +296,18 @@ export class RoomBroadcaster implements RoomEvents {
     p.listChanged ||= changes.listChanged;
     p.progress ||= changes.progress;
     p.answers ||= changes.answers;
+  }
+
+  private inSlices(room: string, emit: (to: LocalTarget) => void) {
+    return this.io ? emitInSlices(this.io, room, emit, { stopped: () => this.closed }) : Promise.resolve();
+  }
+
+  private flushInTurn(roomId: string) {
+    const next = (this.flushing.get(roomId) ?? Promise.resolve()).then(() => this.flush(roomId));
+    this.flushing.set(roomId, next);
+    void next.finally(() => {
+      if (this.flushing.get(roomId) === next) this.flushing.delete(roomId);
+    });
   }
 
   private async flush(roomId: string) {
@@ -278,9 +331,15 @@ export class RoomBroadcaster implements RoomEvents {
         changes,
       );
     }
-    const to = io.local.to(gameRoom(roomId));
-    if (p.joined.length > 0) to.emit('user-joined', batchOf(p.code, p.joined));
-    if (p.left.length > 0) to.emit('user-left', batchOf(p.code, p.left));
+    const room = gameRoom(roomId);
+    const joined = p.joined.length > 0 ? batchOf(p.code, p.joined) : undefined;
+    const left = p.left.length > 0 ? batchOf(p.code, p.left) : undefined;
+    if (joined || left) {
+      await this.inSlices(room, (to) => {
+        if (joined) to.emit('user-joined', joined);
+        if (left) to.emit('user-left', left);
+      });
+    }
     try {
       if (p.snapshot) {
         const snapshot = await roomSnapshot(ctx, roomId);
@@ -296,14 +355,15 @@ export class RoomBroadcaster implements RoomEvents {
             last.count >= RoomLimits.broadcastListMax;
           const { status, locked, participantCount: count } = snapshot;
           this.lastSnapshot.set(roomId, { status, locked, count });
-          to.emit('room-data', unchanged ? { ...snapshot, participants: undefined } : snapshot);
+          const data = unchanged ? { ...snapshot, participants: undefined } : snapshot;
+          await this.inSlices(room, (to) => to.emit('room-data', data));
         }
       }
       if (p.answers) {
         const count = await answerCount(ctx, roomId);
         if (count) {
           this.sizes.set(roomId, count.playerCount + 1);
-          to.emit('answer-count', count);
+          await this.inSlices(room, (to) => to.emit('answer-count', count));
         }
       }
       if (p.progress) {
@@ -316,8 +376,9 @@ export class RoomBroadcaster implements RoomEvents {
           const { progress, hostId } = found;
           this.hosts.set(roomId, hostId);
           this.sizes.set(roomId, progress.participantCount + 1);
-          io.local.to(gameRoom(roomId)).except(userRoom(hostId)).emit('game-progress', progressForPlayers(progress));
           io.local.to(userRoom(hostId)).emit('game-progress', progress);
+          const forPlayers = progressForPlayers(progress);
+          await this.inSlices(room, (to) => to.except(userRoom(hostId)).emit('game-progress', forPlayers));
         }
       }
     } catch (error) {
