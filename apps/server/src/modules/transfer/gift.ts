@@ -1,0 +1,208 @@
+/**
+ * GIFT, Moodle's text format for questions (docs.moodle.org, "GIFT format"), read into a draft:
+ *
+ *   // a comment
+ *   ::Capital::What is the capital of Viet Nam? {=Ha Noi ~Hue ~Da Nang#Not this one}
+ *
+ * Questions are separated by blank lines. The answers in braces decide the kind: one `=` among `~` is one correct
+ * option; `~%50%` weights mark several correct; only `=` answers are a typed answer (short answer); `{T}` / `{F}`
+ * true or false. Text after the braces makes a missing-word question (the braces become a blank). Feedback (`#`),
+ * titles (`::`), `$CATEGORY` lines and the markup tags `[plain]`, `[moodle]`, `[markdown]` are read and dropped;
+ * `[html]` text is reduced to its text. Matching, numerical and essay questions, and descriptions, have no kind
+ * here: left out with a warning. Escapes `\:` `\=` `\~` `\#` `\{` `\}` `\\` and `\n` are decoded.
+ */
+import { ImportError, lineAt, trueFalseOptions, type Draft, type DraftOption, type DraftQuestion } from './draft';
+
+const specials = new Set([':', '=', '~', '#', '{', '}', '\\', 'n']);
+
+/** Decodes GIFT's escapes; anything else after a backslash is kept as written. */
+function unescape(text: string) {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const next = text[i + 1];
+    if (c === '\\' && next !== undefined && specials.has(next)) {
+      out += next === 'n' ? '\n' : next;
+      i++;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+/** The index of the first `target` not escaped by a backslash, from `from`; -1 if none. */
+function find(text: string, target: string, from = 0) {
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === '\\') {
+      i++;
+      continue;
+    }
+    if (text.startsWith(target, i)) return i;
+  }
+  return -1;
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** `[html]` text as plain text: tags dropped, line breaks kept, the common entities decoded. */
+function textOfHtml(html: string) {
+  return html
+    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+      if (name.startsWith('#')) {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      }
+      return entities[name.toLowerCase()] ?? whole;
+    });
+}
+
+const tidy = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .trim();
+
+/** The question's text, decoded, with its markup tag read. */
+function textOf(raw: string, format: string) {
+  const text = unescape(raw);
+  return tidy(format === 'html' ? textOfHtml(text) : text);
+}
+
+interface Answer {
+  /** Written with `=` (right) rather than `~`. */
+  right: boolean;
+  correct: boolean;
+  /** `~%50%…`: a weight above zero makes a `~` answer one of several correct. */
+  weight: number | null;
+  text: string;
+}
+
+/** The answers of a brace block (`=a ~b#feedback ~%50%c`), feedback dropped. */
+function answersOf(body: string): Answer[] {
+  const answers: Answer[] = [];
+  let start = -1;
+  for (let i = 0; i <= body.length; i++) {
+    if (i < body.length && body[i] === '\\') {
+      i++;
+      continue;
+    }
+    if (i === body.length || body[i] === '=' || body[i] === '~') {
+      if (start >= 0) {
+        const marker = body[start]!;
+        let text = body.slice(start + 1, i);
+        const feedback = find(text, '#');
+        if (feedback >= 0) text = text.slice(0, feedback);
+        let weight: number | null = null;
+        const weighted = /^\s*%(-?\d+(?:\.\d+)?)%/.exec(text);
+        if (weighted) {
+          weight = Number(weighted[1]);
+          text = text.slice(weighted[0].length);
+        }
+        const right = marker === '=';
+        answers.push({ right, correct: right || (weight !== null && weight > 0), weight, text });
+      }
+      start = i;
+    }
+  }
+  return answers;
+}
+
+type Outcome = { question: Omit<DraftQuestion, 'where' | 'content'> } | { skip: string };
+
+function kindOf(body: string, format: string): Outcome {
+  const trimmed = body.trim();
+  if (trimmed === '') return { skip: 'essay questions are not supported — skipped' };
+  if (trimmed.startsWith('#')) return { skip: 'numerical questions are not supported — skipped' };
+  const general = find(trimmed, '####');
+  const answersText = general >= 0 ? trimmed.slice(0, general) : trimmed;
+  const trueFalse = /^(T|TRUE|F|FALSE)\s*(#|$)/i.exec(answersText);
+  if (trueFalse) {
+    return {
+      question: {
+        kind: 'true_false',
+        options: trueFalseOptions(trueFalse[1]!.toUpperCase().startsWith('T')),
+        acceptedAnswers: [],
+      },
+    };
+  }
+  if (!/^[=~]/.test(answersText)) return { skip: "the answers in braces must start with '=' or '~' — skipped" };
+  const answers = answersOf(answersText);
+  if (answers.some((a) => find(a.text, '->') >= 0)) return { skip: 'matching questions are not supported — skipped' };
+  const labelled = answers.map((a) => ({ ...a, text: textOf(a.text, format) }));
+  if (labelled.some((a) => a.text === '')) return { skip: 'an answer is empty — skipped' };
+  if (labelled.every((a) => a.right)) {
+    // Only right answers: what the player types must match one of them (Moodle's short answer).
+    return { question: { kind: 'typed', options: [], acceptedAnswers: labelled.map((a) => a.text) } };
+  }
+  const options: DraftOption[] = labelled.map((a) => ({ label: a.text, isCorrect: a.correct }));
+  const correct = options.filter((o) => o.isCorrect).length;
+  if (correct === 0) return { skip: 'no answer is marked correct — skipped' };
+  const weighted = labelled.some((a) => a.weight !== null);
+  return { question: { kind: correct > 1 || weighted ? 'multiple' : 'single', options, acceptedAnswers: [] } };
+}
+
+/** One question's text (blank-line separated, comments out) as a draft question, or why it is left out. */
+function readQuestion(text: string, line: number): DraftQuestion | { skip: string } {
+  let rest = text.trim();
+  if (rest.startsWith('::')) {
+    const end = find(rest, '::', 2);
+    if (end < 0) throw new ImportError(lineAt(line), "the title is not closed with '::'.");
+    rest = rest.slice(end + 2).trim();
+  }
+  let format = 'moodle';
+  const tag = /^\[(html|moodle|plain|markdown)\]/i.exec(rest);
+  if (tag) {
+    format = tag[1]!.toLowerCase();
+    rest = rest.slice(tag[0].length);
+  }
+  const open = find(rest, '{');
+  if (open < 0) return { skip: 'a description without answers is not a question — skipped' };
+  const close = find(rest, '}', open + 1);
+  const reopened = find(rest, '{', open + 1);
+  // A second '{' before the '}' means the first was never closed (an unescaped '{' cannot be in an answer).
+  if (close < 0 || (reopened >= 0 && reopened < close))
+    throw new ImportError(lineAt(line), "the answers opened with '{' are not closed with '}'.");
+  const before = textOf(rest.slice(0, open), format);
+  const after = textOf(rest.slice(close + 1), format);
+  const outcome = kindOf(rest.slice(open + 1, close), format);
+  if ('skip' in outcome) return outcome;
+  const content = after ? `${before} _____ ${after}`.trim() : before;
+  if (!content) return { skip: 'the question has no text — skipped' };
+  return { where: lineAt(line), content, ...outcome.question };
+}
+
+export function readGift(file: string): Draft {
+  const lines = file.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const draft: Draft = { questions: [], warnings: [] };
+  let block: string[] = [];
+  let startLine = 0;
+  const finish = () => {
+    if (block.length === 0) return;
+    const outcome = readQuestion(block.join('\n'), startLine);
+    if ('skip' in outcome) draft.warnings.push(`${lineAt(startLine)}: ${outcome.skip}`);
+    else draft.questions.push(outcome);
+    block = [];
+  };
+  /** Braces opened and not yet closed in the current block: a blank line inside the answers does not end it. */
+  const unclosed = () => {
+    const text = block.join('\n');
+    const open = find(text, '{');
+    return open >= 0 && find(text, '}', open + 1) < 0;
+  };
+  lines.forEach((raw, index) => {
+    const trimmed = raw.trim();
+    if (trimmed.startsWith('//') || /^\$CATEGORY:/i.test(trimmed)) return;
+    if (trimmed === '') {
+      if (!unclosed()) finish();
+      return;
+    }
+    if (block.length === 0) startLine = index + 1;
+    block.push(raw);
+  });
+  finish();
+  return draft;
+}
