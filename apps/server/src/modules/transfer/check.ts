@@ -69,6 +69,8 @@ export function checkDraft(draft: Draft): { questions: CheckedQuestion[]; warnin
     const parsed = questionInput.safeParse({
       kind: fitted.kind,
       content: fitted.content,
+      timeLimit: fitted.timeLimit ?? null,
+      ...(fitted.points ? { points: fitted.points } : {}),
       ...(fitted.kind === 'typed' ? { acceptedAnswers: fitted.acceptedAnswers } : { options: fitted.options }),
     });
     if (parsed.success) questions.push({ ...parsed.data, where: drafted.where });

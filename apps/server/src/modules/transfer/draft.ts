@@ -3,7 +3,7 @@
  * format; what is not a question here (a matching question, an essay) is left out with a warning that says where.
  * The draft is not validated yet: its questions go through the editor's own rules before anything is saved.
  */
-import { TrueFalseLabels, type QuestionKind } from '@quiz/contract/limits';
+import { TrueFalseLabels, type QuestionKind, type QuestionPoint } from '@quiz/contract/limits';
 
 export interface DraftOption {
   label: string;
@@ -19,6 +19,9 @@ export interface DraftQuestion {
   options: DraftOption[];
   /** A typed question's accepted answers. */
   acceptedAnswers: string[];
+  /** Seconds for this question, where the format says (otherwise the quiz's). */
+  timeLimit?: number | null;
+  points?: QuestionPoint;
 }
 
 export interface Draft {
@@ -36,6 +39,7 @@ export class ImportError extends Error {
 }
 
 export const lineAt = (line: number) => `Line ${line}`;
+export const rowAt = (row: number) => `Row ${row}`;
 
 /** True and False as this app labels them (TrueFalseLabels), the correct one marked. */
 export const trueFalseOptions = (answerIsTrue: boolean): DraftOption[] => [

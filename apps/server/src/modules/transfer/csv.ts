@@ -1,0 +1,166 @@
+/**
+ * Our spreadsheet template as CSV (issue 19), read into a draft. The first row names the columns, in any order and
+ * any case; only `Question` is required:
+ *
+ *   Question | Kind | Option 1 … Option 6 | Correct | Accepted answers | Time | Points
+ *
+ * - `Kind`: single, multiple, true_false, typed, ordering or poll; empty means one correct option, or several when
+ *   `Correct` names several.
+ * - `Correct`: the numbers of the correct options (`2`, or `1, 3`); for true/false `True` or `False`. Ordering
+ *   questions list their items in the correct order, and polls have no correct option.
+ * - `Accepted answers`: a typed question's answers, separated by `|`.
+ * - `Time`: seconds for the question (empty: the quiz's). `Points`: standard, double or none (empty: standard).
+ *
+ * Fields follow RFC 4180 (quotes around commas, line breaks and doubled quotes); the separator is the comma, or the
+ * semicolon or tab when the header row uses that instead (as Excel does in many languages). Rows are numbered as a
+ * spreadsheet shows them, the header being row 1.
+ */
+import { QuestionKinds, QuestionPoints, type QuestionKind, type QuestionPoint } from '@quiz/contract/limits';
+import { ImportError, rowAt, trueFalseOptions, type Draft, type DraftQuestion } from './draft';
+
+/** The file's rows of fields, each with the number of the line it starts on. */
+function rowsOf(text: string): { fields: string[]; line: number }[] {
+  const firstLine = text.slice(0, text.search(/\r|\n|$/));
+  const counts = [',', ';', '\t'].map((s) => [s, firstLine.split(s).length] as const);
+  const separator = counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+  const rows: { fields: string[]; line: number }[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  let quoteLine = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') {
+        quoted = false;
+      } else if (c === '\r' || c === '\n') {
+        // A line break inside a field is one '\n', whichever the file used.
+        if (c === '\r' && text[i + 1] === '\n') i++;
+        line++;
+        field += '\n';
+      } else {
+        field += c;
+      }
+      continue;
+    }
+    if (c === '"' && field === '') {
+      quoted = true;
+      quoteLine = line;
+    } else if (c === separator) {
+      fields.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      fields.push(field);
+      rows.push({ fields, line: rowLine });
+      fields = [];
+      field = '';
+      line++;
+      rowLine = line;
+    } else {
+      field += c;
+    }
+  }
+  if (quoted) throw new ImportError(rowAt(quoteLine), 'a quoted field is not closed with a quote.');
+  if (field !== '' || fields.length > 0) {
+    fields.push(field);
+    rows.push({ fields, line: rowLine });
+  }
+  return rows;
+}
+
+const column = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+const optionColumn = /^option (\d)$/;
+
+const kindNames: Record<string, QuestionKind> = {
+  ...Object.fromEntries(QuestionKinds.map((k) => [k, k])),
+  'true/false': 'true_false',
+  truefalse: 'true_false',
+  'true false': 'true_false',
+};
+
+export function readCsv(file: string): Draft {
+  const rows = rowsOf(file.replace(/^\uFEFF/, ''));
+  const header = rows[0];
+  const names = header?.fields.map(column) ?? [];
+  if (!header || !names.includes('question')) {
+    throw new ImportError(rowAt(1), "the first row must name the columns, one of them 'Question'.");
+  }
+  const at = (name: string) => names.indexOf(name);
+  const optionAt = names
+    .map((name, i) => ({ n: Number(optionColumn.exec(name)?.[1] ?? 0), i }))
+    .filter((o) => o.n > 0)
+    .sort((a, b) => a.n - b.n)
+    .map((o) => o.i);
+  const draft: Draft = { questions: [], warnings: [] };
+  for (const row of rows.slice(1)) {
+    const cell = (i: number) => (i >= 0 ? (row.fields[i] ?? '').trim() : '');
+    if (row.fields.every((f) => f.trim() === '')) continue;
+    const where = rowAt(row.line);
+    const skip = (sentence: string) => draft.warnings.push(`${where}: ${sentence} — skipped`);
+    const labels = optionAt.map(cell).filter((label) => label !== '');
+    const correctText = cell(at('correct'));
+    const numbers = correctText
+      .split(/[,;\s]+/)
+      .filter(Boolean)
+      .map(Number);
+    const kindText = column(cell(at('kind')));
+    const kind: QuestionKind | undefined = kindText ? kindNames[kindText] : numbers.length > 1 ? 'multiple' : 'single';
+    if (!kind) {
+      skip(`the kind '${cell(at('kind'))}' is not one of ${QuestionKinds.join(', ')}`);
+      continue;
+    }
+    const question: DraftQuestion = { where, kind, content: cell(at('question')), options: [], acceptedAnswers: [] };
+    const timeText = cell(at('time'));
+    if (timeText) {
+      const seconds = Number(timeText);
+      if (!Number.isInteger(seconds)) {
+        skip(`the time '${timeText}' is not a whole number of seconds`);
+        continue;
+      }
+      question.timeLimit = seconds;
+    }
+    const pointsText = column(cell(at('points')));
+    if (pointsText) {
+      if (!(QuestionPoints as readonly string[]).includes(pointsText)) {
+        skip(`the points '${cell(at('points'))}' are not one of ${QuestionPoints.join(', ')}`);
+        continue;
+      }
+      question.points = pointsText as QuestionPoint;
+    }
+    if (kind === 'typed') {
+      question.acceptedAnswers = cell(at('accepted answers'))
+        .split('|')
+        .map((a) => a.trim())
+        .filter(Boolean);
+    } else if (kind === 'true_false') {
+      const answer = correctText.toLowerCase();
+      if (!['true', 'false'].includes(answer)) {
+        skip("a true/false question's Correct must be True or False");
+        continue;
+      }
+      question.options = trueFalseOptions(answer === 'true');
+    } else {
+      if (kind === 'single' || kind === 'multiple') {
+        const wrong = numbers.find((n) => !Number.isInteger(n) || n < 1 || n > labels.length);
+        if (wrong !== undefined || numbers.length === 0) {
+          skip(`Correct must name options by number, from 1 to ${labels.length}`);
+          continue;
+        }
+      }
+      const correct = kind === 'single' || kind === 'multiple' ? new Set(numbers) : new Set<number>();
+      if (kind === 'single' && correct.size > 1) {
+        skip('a single-choice question has one correct option (the kind for several is multiple)');
+        continue;
+      }
+      question.options = labels.map((label, i) => ({ label, isCorrect: correct.has(i + 1) }));
+    }
+    draft.questions.push(question);
+  }
+  return draft;
+}
