@@ -82,6 +82,32 @@ describe('emitInSlices', () => {
     expect(await received).toEqual(clients.map(() => ['game-ended:1', 'game-ended:2']));
   });
 
+  it('sends nothing more to a socket that left the room between slices, nor anything once stopped', async () => {
+    const { io, clients } = await roomOf(6);
+    const ids = [...io.of('/').adapter.rooms.get('r')!];
+    const got = clients.map(() => 0);
+    clients.forEach((c, i) => c.on('game-ended', () => got[i]!++));
+    let slices = 0;
+    await emitInSlices(
+      io,
+      'r',
+      (to) => {
+        slices++;
+        // After the first slice, the last two sockets are taken off the room (as the host's removal does).
+        if (slices === 1) for (const id of ids.slice(4)) void io.of('/').sockets.get(id)!.leave('r');
+        to.emit('game-ended', { code: 'x', endedByHost: false });
+      },
+      { slice: 2 },
+    );
+    expect(slices).toBe(2);
+    await emitInSlices(io, 'r', () => slices++, { slice: 2, stopped: () => true });
+    expect(slices).toBe(2);
+    await vi.waitFor(() => expect(got.slice(0, 4)).toEqual([1, 1, 1, 1]));
+    const byId = new Map(clients.map((c, i) => [c.id, i]));
+    const removed = ids.slice(4).map((id) => byId.get(id));
+    for (const i of removed) expect(got[i!]).toBe(0);
+  });
+
   it('sends a room no bigger than a slice in one go, and stops sending once stopped', async () => {
     const { io, clients } = await roomOf(4);
     let calls = 0;

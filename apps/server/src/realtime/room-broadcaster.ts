@@ -92,7 +92,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * Sends to this instance's sockets in a room a slice at a time (`slice` sockets per turn of the event loop), each
  * slice one message encoded once. A socket that joins meanwhile gets the next message, as if it had joined just after
- * this one; one that left is skipped.
+ * this one; one that left the room meanwhile (disconnected, removed by the host, gone to another room) gets nothing
+ * more. `stopped` ends the sending before any slice, e.g. once the message is out of date.
  */
 export async function emitInSlices(
   io: RealtimeServer,
@@ -101,7 +102,9 @@ export async function emitInSlices(
   options: { slice?: number; stopped?: () => boolean } = {},
 ) {
   const slice = options.slice ?? broadcastSlice;
-  const ids = io.of('/').adapter.rooms.get(room);
+  const members = () => io.of('/').adapter.rooms.get(room);
+  const ids = members();
+  if (options.stopped?.()) return;
   if (!ids || ids.size <= slice) {
     emit(io.local.to(room));
     return;
@@ -110,7 +113,10 @@ export async function emitInSlices(
   for (let i = 0; i < all.length; i += slice) {
     if (i > 0) await nextTurn();
     if (options.stopped?.()) return;
-    emit(io.local.to(all.slice(i, i + slice)));
+    const now = members();
+    const still = all.slice(i, i + slice).filter((id) => now?.has(id));
+    // Never an empty list: `to([])` would be everyone.
+    if (still.length > 0) emit(io.local.to(still));
   }
 }
 
@@ -133,6 +139,14 @@ export class RoomBroadcaster implements RoomEvents {
   private closed = false;
   /** Each room's flush under way: the next one waits for it, so a room's messages keep their order across slices. */
   private readonly flushing = new Map<string, Promise<void>>();
+  /**
+   * Bumped when a room starts, ends or closes (news sent to the whole room at once): a flush read before it is out
+   * of date, and stops sending its rest; the next flush, already due, carries the room as it is now.
+   */
+  private readonly generations = new Map<string, number>();
+  private newGeneration(roomId: string) {
+    this.generations.set(roomId, (this.generations.get(roomId) ?? 0) + 1);
+  }
 
   attach(io: RealtimeServer, ctx: AppContext, options: { clustered: boolean }) {
     this.io = io;
@@ -166,6 +180,7 @@ export class RoomBroadcaster implements RoomEvents {
   }
 
   started(room: RoomRef & { startedAt: Date | null }) {
+    this.newGeneration(room.id);
     this.io
       ?.to(gameRoom(room.id))
       .emit('game-started', { code: room.code, startedAt: (room.startedAt ?? new Date()).toISOString() });
@@ -173,11 +188,13 @@ export class RoomBroadcaster implements RoomEvents {
   }
 
   ended(room: RoomRef, endedByHost: boolean) {
+    this.newGeneration(room.id);
     this.io?.to(gameRoom(room.id)).emit('game-ended', { code: room.code, endedByHost });
     this.pendingFor(room).snapshot = true;
   }
 
   lobbyClosed(room: RoomRef, message: string) {
+    this.newGeneration(room.id);
     this.io?.to(gameRoom(room.id)).emit('room-closed', { code: room.code, message });
     this.pendingFor(room).snapshot = true;
   }
@@ -222,11 +239,13 @@ export class RoomBroadcaster implements RoomEvents {
         return;
       }
       const namespace = io.of('/');
+      const members = () => namespace.adapter.rooms.get(gameRoom(room.id));
       let sent = 0;
-      for (const id of [...(namespace.adapter.rooms.get(gameRoom(room.id)) ?? [])]) {
+      for (const id of [...(members() ?? [])]) {
         const socket = namespace.sockets.get(id);
         const user = (socket?.data as { user?: UserRow } | undefined)?.user;
-        if (!socket || !user) continue;
+        // Between slices someone may have left the room (or been removed from it): they get nothing more.
+        if (!socket || !user || !members()?.has(id)) continue;
         socket.emit('host-paced-state', viewOf(user.id));
         if (++sent % broadcastSlice === 0) await nextTurn();
       }
@@ -298,12 +317,19 @@ export class RoomBroadcaster implements RoomEvents {
     p.answers ||= changes.answers;
   }
 
-  private inSlices(room: string, emit: (to: LocalTarget) => void) {
-    return this.io ? emitInSlices(this.io, room, emit, { stopped: () => this.closed }) : Promise.resolve();
+  private inSlices(room: string, emit: (to: LocalTarget) => void, outdated?: () => boolean) {
+    return this.io
+      ? emitInSlices(this.io, room, emit, { stopped: () => this.closed || Boolean(outdated?.()) })
+      : Promise.resolve();
   }
 
   private flushInTurn(roomId: string) {
-    const next = (this.flushing.get(roomId) ?? Promise.resolve()).then(() => this.flush(roomId));
+    const next = (this.flushing.get(roomId) ?? Promise.resolve())
+      .then(() => this.flush(roomId))
+      .catch((error: unknown) => {
+        // One failed flush must not hold back the room's next ones.
+        if (!this.closed) this.ctx?.log.error({ err: error, roomId }, 'room broadcast failed');
+      });
     this.flushing.set(roomId, next);
     void next.finally(() => {
       if (this.flushing.get(roomId) === next) this.flushing.delete(roomId);
@@ -332,13 +358,19 @@ export class RoomBroadcaster implements RoomEvents {
       );
     }
     const room = gameRoom(roomId);
+    const generation = this.generations.get(roomId) ?? 0;
+    const outdated = () => (this.generations.get(roomId) ?? 0) !== generation;
     const joined = p.joined.length > 0 ? batchOf(p.code, p.joined) : undefined;
     const left = p.left.length > 0 ? batchOf(p.code, p.left) : undefined;
     if (joined || left) {
-      await this.inSlices(room, (to) => {
-        if (joined) to.emit('user-joined', joined);
-        if (left) to.emit('user-left', left);
-      });
+      await this.inSlices(
+        room,
+        (to) => {
+          if (joined) to.emit('user-joined', joined);
+          if (left) to.emit('user-left', left);
+        },
+        outdated,
+      );
     }
     try {
       if (p.snapshot) {
@@ -356,14 +388,14 @@ export class RoomBroadcaster implements RoomEvents {
           const { status, locked, participantCount: count } = snapshot;
           this.lastSnapshot.set(roomId, { status, locked, count });
           const data = unchanged ? { ...snapshot, participants: undefined } : snapshot;
-          await this.inSlices(room, (to) => to.emit('room-data', data));
+          await this.inSlices(room, (to) => to.emit('room-data', data), outdated);
         }
       }
       if (p.answers) {
         const count = await answerCount(ctx, roomId);
         if (count) {
           this.sizes.set(roomId, count.playerCount + 1);
-          await this.inSlices(room, (to) => to.emit('answer-count', count));
+          await this.inSlices(room, (to) => to.emit('answer-count', count), outdated);
         }
       }
       if (p.progress) {
@@ -378,7 +410,7 @@ export class RoomBroadcaster implements RoomEvents {
           this.sizes.set(roomId, progress.participantCount + 1);
           io.local.to(userRoom(hostId)).emit('game-progress', progress);
           const forPlayers = progressForPlayers(progress);
-          await this.inSlices(room, (to) => to.except(userRoom(hostId)).emit('game-progress', forPlayers));
+          await this.inSlices(room, (to) => to.except(userRoom(hostId)).emit('game-progress', forPlayers), outdated);
         }
       }
     } catch (error) {
@@ -386,6 +418,7 @@ export class RoomBroadcaster implements RoomEvents {
     }
     if (this.sizes.size > 10_000) {
       this.sizes.clear();
+      this.generations.clear();
       this.lastSnapshot.clear();
       this.hosts.clear();
     }
