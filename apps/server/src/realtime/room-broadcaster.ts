@@ -99,24 +99,35 @@ export async function emitInSlices(
   io: RealtimeServer,
   room: string,
   emit: (to: LocalTarget) => void,
-  options: { slice?: number; stopped?: () => boolean } = {},
+  options: SliceOptions = {},
 ) {
-  const slice = options.slice ?? broadcastSlice;
-  const members = () => io.of('/').adapter.rooms.get(room);
-  const ids = members();
-  if (options.stopped?.()) return;
-  if (!ids || ids.size <= slice) {
-    emit(io.local.to(room));
+  const ids = io.of('/').adapter.rooms.get(room);
+  if (!ids || ids.size <= (options.slice ?? broadcastSlice)) {
+    if (!options.stopped?.()) emit(io.local.to(room));
     return;
   }
-  const all = [...ids];
+  await forEachSlice(io, room, (still) => emit(io.local.to(still)), options);
+}
+
+interface SliceOptions {
+  slice?: number;
+  stopped?: () => boolean;
+}
+
+/**
+ * The ids of this instance's sockets in a room, `slice` at a time, one slice per turn of the event loop; each slice
+ * holds only those still in the room, and is never empty (`to([])` would be everyone).
+ */
+async function forEachSlice(io: RealtimeServer, room: string, each: (ids: string[]) => void, options: SliceOptions) {
+  const slice = options.slice ?? broadcastSlice;
+  const members = () => io.of('/').adapter.rooms.get(room);
+  const all = [...(members() ?? [])];
   for (let i = 0; i < all.length; i += slice) {
     if (i > 0) await nextTurn();
     if (options.stopped?.()) return;
     const now = members();
     const still = all.slice(i, i + slice).filter((id) => now?.has(id));
-    // Never an empty list: `to([])` would be everyone.
-    if (still.length > 0) emit(io.local.to(still));
+    if (still.length > 0) each(still);
   }
 }
 
@@ -239,16 +250,18 @@ export class RoomBroadcaster implements RoomEvents {
         return;
       }
       const namespace = io.of('/');
-      const members = () => namespace.adapter.rooms.get(gameRoom(room.id));
-      let sent = 0;
-      for (const id of [...(members() ?? [])]) {
-        const socket = namespace.sockets.get(id);
-        const user = (socket?.data as { user?: UserRow } | undefined)?.user;
-        // Between slices someone may have left the room (or been removed from it): they get nothing more.
-        if (!socket || !user || !members()?.has(id)) continue;
-        socket.emit('host-paced-state', viewOf(user.id));
-        if (++sent % broadcastSlice === 0) await nextTurn();
-      }
+      await forEachSlice(
+        io,
+        gameRoom(room.id),
+        (ids) => {
+          for (const id of ids) {
+            const socket = namespace.sockets.get(id);
+            const user = (socket?.data as { user?: UserRow } | undefined)?.user;
+            if (socket && user) socket.emit('host-paced-state', viewOf(user.id));
+          }
+        },
+        { stopped: () => this.closed },
+      );
     } catch (error) {
       if (!this.closed) ctx.log.error({ err: error, roomId: room.id }, 'host-paced broadcast failed');
     }
