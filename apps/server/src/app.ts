@@ -25,6 +25,7 @@ import { achievementsRoutes } from './modules/achievements/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { AchievementTracker } from './modules/achievements/tracker';
 import { generationRoutes } from './modules/generation/routes';
+import { transferRoutes } from './modules/transfer/routes';
 import { leaderboardRoutes } from './modules/leaderboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { QuizReadCache } from './modules/quizzes/read-cache';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(quizzesRoutes, { ctx, prefix: '/quizzes' });
       await api.register(submitRoutes, { ctx, prefix: '/quizzes' });
       await api.register(generationRoutes, { ctx, prefix: '/quizzes' });
+      await api.register(transferRoutes, { ctx, prefix: '/quizzes' });
       await api.register(submissionsRoutes, { ctx, prefix: '/submissions' });
       await api.register(ratingsRoutes, { ctx, prefix: '/ratings' });
       await api.register(roomsRoutes, { ctx, prefix: '/rooms' });

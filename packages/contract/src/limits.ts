@@ -125,7 +125,22 @@ export const GenerationLimits = {
 } as const;
 
 export const GenerationLanguages = ['english', 'vietnamese'] as const;
-export const QuizSources = ['manual', 'pdf', 'ai'] as const;
+export const QuizSources = ['manual', 'pdf', 'ai', 'import'] as const;
+
+/**
+ * Quizzes in from other tools and out again (issue 19): our JSON, our CSV/XLSX template, Kahoot!'s spreadsheet,
+ * Moodle's GIFT, Aiken and XML. A file is read by its content; the `format` field may force one.
+ */
+export const TransferFormats = ['json', 'csv', 'xlsx', 'kahoot', 'gift', 'aiken', 'moodle'] as const;
+export type TransferFormat = (typeof TransferFormats)[number];
+export const TransferLimits = {
+  fileMaxBytes: 5 * 1024 * 1024,
+  /** A file may hold this many; a quiz holds QuizLimits.questionsMax of them, chosen in the preview. */
+  questionsMax: 500,
+  /** A spreadsheet or zip is refused before it is opened when it has more entries, or unpacks to more, than this. */
+  zipEntriesMax: 1000,
+  unzippedMaxBytes: 50 * 1024 * 1024,
+} as const;
 
 /** Live rooms (SPEC §5, §9). The server's upper bound on participants is ROOM_MAX_PARTICIPANTS (default 50). */
 export const RoomLimits = {

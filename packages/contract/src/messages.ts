@@ -153,6 +153,19 @@ export const Messages = {
   aiCreateFailed: 'Failed to create quiz',
   aiInvalidQuizData: 'Invalid quiz data returned from server',
 
+  // Import and export (issue 19)
+  importFileRequired: 'Please choose a file to import',
+  importTooLarge: 'The file must not exceed 5 MB',
+  importFormatUnknown:
+    'This file is not in a format we can import: JSON, CSV, Excel (XLSX), Kahoot! spreadsheet, GIFT, Aiken or Moodle XML.',
+  importNotText: 'This file is not UTF-8 text. Save it as UTF-8 (CSV UTF-8 in Excel) and try again.',
+  importNoQuestions: 'No questions found',
+  importTooManyQuestions: 'This file has more than 500 questions. Split it into smaller files.',
+  importChooseQuestions: 'Choose at least one question to import',
+  importPickedTooMany: 'A quiz holds at most 100 questions. Deselect some before importing.',
+  importQuestionUnknown: 'A chosen question is not in the file',
+  importFailed: 'Failed to import the file',
+
   // Ratings
   ratingRequired: 'Vui lòng chọn số sao đánh giá',
   ratingRange: 'Rating must be between 1 and 5 stars',

@@ -24,6 +24,7 @@ const EmbedQuizPage = page(() => import('../features/quizzes/pages/embed-quiz-pa
 const TakeQuizPage = page(() => import('../features/submissions/pages/take-quiz-page'), 'TakeQuizPage');
 const ResultsPage = page(() => import('../features/submissions/pages/results-page'), 'ResultsPage');
 const UploadQuizPage = page(() => import('../features/generation/pages/upload-quiz-page'), 'UploadQuizPage');
+const ImportQuizPage = page(() => import('../features/transfer/pages/import-quiz-page'), 'ImportQuizPage');
 const CreateAiQuizPage = page(() => import('../features/generation/pages/create-ai-quiz-page'), 'CreateAiQuizPage');
 const CreateRoomPage = page(() => import('../features/rooms/pages/create-room-page'), 'CreateRoomPage');
 const JoinRoomPage = page(() => import('../features/rooms/pages/join-room-page'), 'JoinRoomPage');
@@ -83,6 +84,7 @@ export const router = createBrowserRouter([
           { path: '/create-quiz', element: <CreateQuizPage /> },
           { path: '/edit-quiz/:id', element: <EditQuizPage /> },
           { path: '/upload', element: <UploadQuizPage /> },
+          { path: '/import', element: <ImportQuizPage /> },
           { path: '/create-ai-quiz', element: <CreateAiQuizPage /> },
           { path: '/take-quiz/:quizId', element: <TakeQuizPage /> },
           { path: '/results/:submissionId', element: <ResultsPage /> },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { QuestionKinds } from '@quiz/contract/limits';
+import { csvTemplate } from '@quiz/contract/transfer';
 import { readCsv } from './csv';
 import { ImportError } from './draft';
 import { checkDraft } from './check';
@@ -104,5 +106,16 @@ describe('readCsv', () => {
     expect(() => readCsv('Question,Option 1\nFine,a\n"Open,b\n')).toThrow(
       new ImportError('Row 3', 'a quoted field is not closed with a quote.'),
     );
+  });
+});
+
+describe('the CSV template offered for download', () => {
+  it('reads back as one example question of each kind, with nothing left out', () => {
+    const draft = readCsv(csvTemplate);
+    expect(draft.warnings).toEqual([]);
+    expect(draft.questions.map((q) => q.kind)).toEqual([...QuestionKinds]);
+    const { questions, warnings } = checkDraft(draft);
+    expect(warnings).toEqual([]);
+    expect(questions).toHaveLength(QuestionKinds.length);
   });
 });

@@ -24,7 +24,16 @@ export interface DraftQuestion {
   points?: QuestionPoint;
 }
 
+/** What a file says about the quiz itself, where its format carries it (our JSON, a Kahoot! sheet's title). */
+export interface DraftAbout {
+  title?: string;
+  description?: string | null;
+  category?: string;
+  timeLimit?: number;
+}
+
 export interface Draft {
+  about?: DraftAbout;
   questions: DraftQuestion[];
   /** 'Line 14: matching questions are not supported — skipped', in the file's order. */
   warnings: string[];

@@ -1,5 +1,5 @@
 /** /api/users: accounts. Each handler: validate → (authenticate) → service → presenter. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '@quiz/contract/api';
@@ -21,6 +21,7 @@ import {
 } from '@quiz/contract/users';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
+import { readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
 import { presentPublicUser, presentUser } from './presenter';
@@ -124,7 +125,11 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     async (request) => {
       const user = requireUser(request);
       const { fields, picture } = request.isMultipart()
-        ? await readProfileParts(request)
+        ? await readMultipart(request, {
+            fileFields: ['profilePicture'],
+            maxBytes: UserLimits.avatarMaxBytes,
+            tooLarge: Messages.imageTooLarge,
+          }).then(({ fields, file }) => ({ fields, picture: file?.data }))
         : { fields: request.body, picture: undefined };
       const { displayName } = parseOrThrow(updateProfileInput, fields ?? {});
       const updated = await service.updateProfile(ctx, { user, displayName, picture });
@@ -154,26 +159,4 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       };
     },
   );
-}
-
-/** The profile form as multipart: text fields plus at most one `profilePicture` file. */
-async function readProfileParts(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let picture: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: UserLimits.avatarMaxBytes, files: 1, fields: 10 } })) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === 'profilePicture') picture = data;
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('payload_too_large', 413, Messages.imageTooLarge, { profilePicture: Messages.imageTooLarge });
-    }
-    throw error;
-  }
-  return { fields, picture };
 }

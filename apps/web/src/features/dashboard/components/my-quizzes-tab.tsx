@@ -64,6 +64,9 @@ export function MyQuizzesTab() {
           <Link to="/upload" className={buttonClasses('secondary')}>
             Upload PDF
           </Link>
+          <Link to="/import" className={buttonClasses('secondary')}>
+            Import from a file
+          </Link>
           <Button variant="secondary" onClick={() => setChooserOpen(false)}>
             Cancel
           </Button>

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+export interface MultipartFile {
+  data: Buffer;
+  fileName: string;
+}
+
+/**
+ * A multipart form's text fields and its one file. The file is taken from the first of `fileFields` it is sent as;
+ * a file over `maxBytes` is refused with 413 and `tooLarge`, named on `fileFields[0]`. Fields in `repeatable` keep
+ * every value sent (`keep=0&keep=2`); the others keep the last.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  options: { fileFields: readonly string[]; maxBytes: number; tooLarge: string; repeatable?: readonly string[] },
+) {
+  const fields: Record<string, string | string[]> = {};
+  let file: MultipartFile | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: 20 } })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (options.fileFields.includes(part.fieldname)) file = { data, fileName: part.filename };
+      } else if (typeof part.value === 'string') {
+        const previous = fields[part.fieldname];
+        fields[part.fieldname] =
+          options.repeatable?.includes(part.fieldname) && previous !== undefined
+            ? [previous, part.value].flat()
+            : part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('payload_too_large', 413, options.tooLarge, { [options.fileFields[0]!]: options.tooLarge });
+    }
+    throw error;
+  }
+  return { fields, file };
+}

@@ -1,0 +1,80 @@
+/**
+ * A file to a draft: its format told from its content (the `format` field may force one, the file's name is only a
+ * hint when the content could be either), its text decoded, and the format's reader run on it.
+ */
+import type { TransferFormat } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import { badRequest } from '../../lib/errors';
+import { readAiken } from './aiken';
+import { readCsv } from './csv';
+import type { Draft } from './draft';
+import { readGift } from './gift';
+
+export interface ReadFile {
+  data: Buffer;
+  fileName?: string | undefined;
+  format?: TransferFormat | undefined;
+}
+
+const zipMagic = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const notReadable = () => badRequest(Messages.importFormatUnknown, { file: Messages.importFormatUnknown });
+
+/**
+ * The file's text: UTF-8 (with or without its mark), or UTF-16 with its mark (Excel's 'Unicode Text'). Anything
+ * else is refused with a sentence saying how to save it, rather than read into mojibake.
+ */
+export function textOf(data: Buffer): string {
+  if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le').decode(data.subarray(2));
+  if (data[0] === 0xfe && data[1] === 0xff) return new TextDecoder('utf-16be').decode(data.subarray(2));
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
+  } catch {
+    throw badRequest(Messages.importNotText, { file: Messages.importNotText });
+  }
+}
+
+const extensionFormats: Record<string, TransferFormat> = {
+  json: 'json',
+  csv: 'csv',
+  tsv: 'csv',
+  xlsx: 'xlsx',
+  gift: 'gift',
+  xml: 'moodle',
+};
+
+/** A file's format from what it holds; null when it looks like none of them. */
+export function detectFormat(data: Buffer, fileName?: string): TransferFormat | null {
+  if (data.subarray(0, 4).equals(zipMagic)) return 'xlsx';
+  const start = textOf(data.subarray(0, 4096))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (start.startsWith('{')) return 'json';
+  if (start.startsWith('<')) return 'moodle';
+  const firstLine = start.split(/\r\n|\r|\n/, 1)[0] ?? '';
+  if (/(^|[,;\t]\s*)"?question"?\s*([,;\t]|$)/i.test(firstLine)) return 'csv';
+  const byName = extensionFormats[fileName?.split('.').pop()?.toLowerCase() ?? ''];
+  if (byName === 'gift' || byName === 'csv') return byName;
+  const text = textOf(data);
+  if (/^\s*ANSWER\s*:\s*[A-Z]\s*$/im.test(text) && /^\s*[A-Z][.)]\s+\S/m.test(text)) return 'aiken';
+  if (/\{[^{}]*\}/.test(text) || /^\s*::/m.test(text)) return 'gift';
+  return null;
+}
+
+/** The draft of a file, and the format it was read as. Throws ImportError at a file's first problem. */
+export async function readQuizFile({
+  data,
+  fileName,
+  format,
+}: ReadFile): Promise<{ format: TransferFormat; draft: Draft }> {
+  const chosen = format ?? detectFormat(data, fileName);
+  switch (chosen) {
+    case 'gift':
+      return { format: chosen, draft: readGift(textOf(data)) };
+    case 'aiken':
+      return { format: chosen, draft: readAiken(textOf(data)) };
+    case 'csv':
+      return { format: chosen, draft: readCsv(textOf(data)) };
+    default:
+      throw notReadable();
+  }
+}

@@ -1,0 +1,254 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Messages } from '@quiz/contract/messages';
+import type { ImportPreview } from '@quiz/contract/transfer';
+import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
+import { makeUser, multipart } from '../../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await closeSharedDatabase();
+});
+
+const fixture = (name: string) => readFile(path.resolve(import.meta.dirname, 'fixtures', name));
+
+async function importFile(
+  auth: Record<string, string>,
+  fields: Record<string, string>,
+  file?: { data: Buffer | string; name: string },
+) {
+  const body = multipart(
+    fields,
+    file
+      ? [{ field: 'file', filename: file.name, type: 'application/octet-stream', data: Buffer.from(file.data) }]
+      : [],
+  );
+  return t.app.inject({ method: 'POST', url: '/api/quizzes/import', ...body, headers: { ...body.headers, ...auth } });
+}
+
+async function myQuizCount(auth: Record<string, string>) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/quizzes?createdBy=me', headers: auth });
+  return (res.json() as { pagination: { total: number } }).pagination.total;
+}
+
+const giftQuestions = (n: number) =>
+  Array.from({ length: n }, (_, i) => `Question ${i + 1}: ${i} + 1 = ? {=${i + 1} ~${i + 2}}`).join('\n\n');
+
+describe('POST /api/quizzes/import?preview', () => {
+  it('previews a GIFT file: every kind it carries, in order, and a warning naming the line of what it leaves out', async () => {
+    const { auth } = await makeUser(t.app);
+    const res = await importFile(
+      auth,
+      { preview: 'true' },
+      { data: await fixture('khoa-hoc.gift'), name: 'khoa-hoc.gift' },
+    );
+    expect(res.statusCode).toBe(200);
+    const preview = res.json().data as ImportPreview;
+    expect(preview.format).toBe('gift');
+    expect(preview.title).toBe('khoa hoc');
+    expect(preview.questions.map((q) => q.kind)).toEqual(['single', 'true_false', 'multiple', 'typed', 'single']);
+    expect(preview.questions[0]).toMatchObject({
+      where: 'Line 4',
+      content: 'Nước sôi ở bao nhiêu độ C (ở mực nước biển)?',
+      options: [
+        { label: '100', isCorrect: true },
+        { label: '90', isCorrect: false },
+        { label: '80', isCorrect: false },
+        { label: '120', isCorrect: false },
+      ],
+    });
+    expect(preview.questions[3]!.acceptedAnswers).toEqual(['Hà Nội', 'Ha Noi']);
+    expect(preview.questions[4]!.content).toBe('Kim loại nào dẫn điện tốt nhất: bạc hay đồng?');
+    expect(preview.warnings).toEqual(['Line 22: matching questions are not supported — skipped']);
+    expect(await myQuizCount(auth)).toBe(0);
+  });
+
+  it('tells Aiken and CSV from their content, whatever the file is called', async () => {
+    const { auth } = await makeUser(t.app);
+    const aiken = await importFile(
+      auth,
+      { preview: 'true' },
+      { data: await fixture('capitals.aiken.txt'), name: 'a.txt' },
+    );
+    expect(aiken.statusCode).toBe(200);
+    expect(aiken.json().data).toMatchObject({ format: 'aiken', title: 'Imported quiz' });
+    expect((aiken.json().data as ImportPreview).questions[1]!.options.find((o) => o.isCorrect)?.label).toBe('Tokyo');
+
+    const csv = await importFile(
+      auth,
+      { preview: 'true' },
+      { data: await fixture('template.csv'), name: 'export.dat' },
+    );
+    expect(csv.statusCode).toBe(200);
+    const preview = csv.json().data as ImportPreview;
+    expect(preview.format).toBe('csv');
+    expect(preview.questions.map((q) => [q.kind, q.timeLimit, q.points])).toEqual([
+      ['single', 20, 'standard'],
+      ['true_false', null, 'standard'],
+      ['ordering', null, 'double'],
+      ['typed', null, 'standard'],
+      ['multiple', null, 'standard'],
+    ]);
+  });
+
+  it('reads a UTF-16 text file with its byte order mark (Excel’s Unicode Text)', async () => {
+    const { auth } = await makeUser(t.app);
+    const text = 'Question\tOption 1\tOption 2\tCorrect\r\nĐâu là số chẵn?\t3\t4\t2\r\n';
+    const data = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const res = await importFile(auth, { preview: 'true' }, { data, name: 'sheet.txt' });
+    expect(res.statusCode).toBe(200);
+    expect((res.json().data as ImportPreview).questions[0]!.content).toBe('Đâu là số chẵn?');
+  });
+
+  it('reads the file as the format asked for, and says where it stops making sense', async () => {
+    const { auth } = await makeUser(t.app);
+    const res = await importFile(
+      auth,
+      { preview: 'true', format: 'aiken' },
+      { data: 'What is 1 + 1?\nA. 2\nB. 3\n\nANSWER: A\n', name: 'quiz.txt' },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Line 4: a blank line comes before the ANSWER line of the question above.');
+    expect(res.json().fieldErrors.file).toBe(res.json().message);
+  });
+});
+
+describe('POST /api/quizzes/import (save)', () => {
+  it('saves the chosen questions as a new private quiz with the fields from the preview form', async () => {
+    const { auth } = await makeUser(t.app);
+    const res = await importFile(
+      auth,
+      { title: 'Khoa học lớp 5', category: 'Science', timeLimit: '45', keep: '0,1,3' },
+      { data: await fixture('khoa-hoc.gift'), name: 'khoa-hoc.gift' },
+    );
+    expect(res.statusCode).toBe(201);
+    const quiz = res.json().data as {
+      _id: string;
+      title: string;
+      source: string;
+      isPublic: boolean;
+      category: string;
+      timeLimit: number;
+      questions: { kind: string; content: string; acceptedAnswers?: string[] }[];
+    };
+    expect(quiz).toMatchObject({
+      title: 'Khoa học lớp 5',
+      source: 'import',
+      isPublic: false,
+      category: 'Science',
+      timeLimit: 45,
+    });
+    expect(quiz.questions.map((q) => q.kind)).toEqual(['single', 'true_false', 'typed']);
+    const read = await t.app.inject({ method: 'GET', url: `/api/quizzes/${quiz._id}`, headers: auth });
+    expect(read.json().data.questions[2].acceptedAnswers).toEqual(['Hà Nội', 'Ha Noi']);
+  });
+
+  it('takes the chosen questions as a repeated field too, and makes the quiz public when asked', async () => {
+    const { auth } = await makeUser(t.app);
+    const boundary = '----qa-keep';
+    const part = (head: string, body: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; ${head}\r\n\r\n${body}\r\n`;
+    const payload =
+      part('name="keep"', '1') +
+      part('name="keep"', '0') +
+      part('name="isPublic"', 'true') +
+      part(
+        'name="file"; filename="capitals.txt"',
+        'Q one?\nA. x\nB. y\nANSWER: A\nQ two?\nA. x\nB. y\nANSWER: B\nQ three?\nA. x\nB. y\nANSWER: A\n',
+      ) +
+      `--${boundary}--\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/import',
+      payload,
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.isPublic).toBe(true);
+    expect(res.json().data.questions.map((q: { content: string }) => q.content)).toEqual(['Q one?', 'Q two?']);
+  });
+
+  it('saves nothing from a file it cannot read, and names the first problem’s line', async () => {
+    const { auth } = await makeUser(t.app);
+    const res = await importFile(auth, {}, { data: 'Good one? {=yes ~no}\n\nBroken one? {=a ~b\n', name: 'x.gift' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Line 3: /);
+    expect(await myQuizCount(auth)).toBe(0);
+  });
+
+  it("answers 'No questions found' when nothing in the file can be a question here", async () => {
+    const { auth } = await makeUser(t.app);
+    const res = await importFile(auth, {}, { data: 'Match them. {=a -> 1 =b -> 2 =c -> 3}\n', name: 'x.gift' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(Messages.importNoQuestions);
+    expect(res.json().fieldErrors.file).toBe('Line 1: matching questions are not supported — skipped');
+  });
+
+  it('refuses what is not a quiz file: no file, an empty one, binary, an unknown format or format name', async () => {
+    const { auth } = await makeUser(t.app);
+    expect((await importFile(auth, { preview: 'true' })).json().message).toBe(Messages.importFileRequired);
+    expect((await importFile(auth, {}, { data: '', name: 'a.gift' })).json().message).toBe(Messages.importFileRequired);
+    const binary = await importFile(auth, {}, { data: Buffer.from([0xc3, 0x28, 0xa0, 0xa1]), name: 'a.gift' });
+    expect([binary.statusCode, binary.json().message]).toEqual([400, Messages.importNotText]);
+    const prose = await importFile(auth, {}, { data: 'Dear class,\nsee you tomorrow.\n', name: 'letter.txt' });
+    expect([prose.statusCode, prose.json().message]).toEqual([400, Messages.importFormatUnknown]);
+    const named = await importFile(auth, { format: 'docx' }, { data: 'Q? {=a ~b}', name: 'a.gift' });
+    expect([named.statusCode, named.json().fieldErrors.format]).toEqual([400, Messages.importFormatUnknown]);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/quizzes/import', headers: auth, payload: {} });
+    expect([empty.statusCode, empty.json().message]).toEqual([400, Messages.importFileRequired]);
+  });
+
+  it('refuses a file over 5 MB with 413 and a file of more than 500 questions with 400', async () => {
+    const { auth } = await makeUser(t.app);
+    const big = await importFile(
+      auth,
+      { preview: 'true' },
+      { data: Buffer.alloc(5 * 1024 * 1024 + 1, 'a'), name: 'a.gift' },
+    );
+    expect([big.statusCode, big.json().message]).toEqual([413, Messages.importTooLarge]);
+    const many = await importFile(auth, { preview: 'true' }, { data: giftQuestions(501), name: 'many.gift' });
+    expect([many.statusCode, many.json().message]).toEqual([400, Messages.importTooManyQuestions]);
+  });
+
+  it('previews 500 questions, but saves at most 100 of them: the teacher chooses', async () => {
+    const { auth } = await makeUser(t.app);
+    const file = { data: giftQuestions(500), name: 'bank.gift' };
+    const preview = await importFile(auth, { preview: 'true' }, file);
+    expect((preview.json().data as ImportPreview).questions).toHaveLength(500);
+    const all = await importFile(auth, {}, file);
+    expect([all.statusCode, all.json().message]).toEqual([400, Messages.importPickedTooMany]);
+    const keep = Array.from({ length: 100 }, (_, i) => i + 400).join(',');
+    const chosen = await importFile(auth, { keep }, file);
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json().data.questions).toHaveLength(100);
+    expect(chosen.json().data.questions[0].content).toBe('Question 401: 400 + 1 = ?');
+  });
+
+  it('refuses a choice of questions that are not in the file, or of none, and a title the editor would refuse', async () => {
+    const { auth } = await makeUser(t.app);
+    const file = { data: 'One? {=a ~b}\n\nTwo? {=a ~b}\n', name: 'two.gift' };
+    expect((await importFile(auth, { keep: '0,2' }, file)).json().message).toBe(Messages.importQuestionUnknown);
+    expect((await importFile(auth, { keep: 'first' }, file)).json().message).toBe(Messages.importQuestionUnknown);
+    expect((await importFile(auth, { keep: '' }, file)).json().message).toBe(Messages.importChooseQuestions);
+    const short = await importFile(auth, { title: 'Quiz' }, file);
+    expect([short.statusCode, short.json().fieldErrors.title]).toEqual([400, Messages.titleTooShort]);
+    expect(await myQuizCount(auth)).toBe(0);
+  });
+
+  it('keeps imported markup as the text it is', async () => {
+    const { auth } = await makeUser(t.app);
+    const res = await importFile(auth, {}, { data: 'Is <script>alert(1)</script> safe? {T}\n', name: 'html.gift' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.questions[0].content).toBe('Is <script>alert(1)</script> safe?');
+  });
+
+  it('lets only a signed-in person import', async () => {
+    const res = await importFile({}, { preview: 'true' }, { data: 'One? {=a ~b}', name: 'a.gift' });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,43 @@
+/** POST /api/quizzes/import: a file from another tool previewed (`preview=true`) or saved as a new quiz. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TransferLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import { quizResponse } from '@quiz/contract/quizzes';
+import { importPreviewResponse, importQuizFields } from '@quiz/contract/transfer';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/errors';
+import { readMultipart } from '../../lib/multipart';
+import { parseOrThrow } from '../../lib/validate';
+import { requireUser } from '../../plugins/auth';
+import * as service from './service';
+
+export async function transferRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/import',
+    {
+      onRequest: app.authenticate,
+      bodyLimit: TransferLimits.fileMaxBytes + 64 * 1024,
+      schema: { response: { 200: importPreviewResponse, 201: quizResponse } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!request.isMultipart()) throw badRequest(Messages.importFileRequired, { file: Messages.importFileRequired });
+      const { fields: raw, file } = await readMultipart(request, {
+        fileFields: ['file'],
+        maxBytes: TransferLimits.fileMaxBytes,
+        tooLarge: Messages.importTooLarge,
+        repeatable: ['keep'],
+      });
+      if (!file || file.data.length === 0) {
+        throw badRequest(Messages.importFileRequired, { file: Messages.importFileRequired });
+      }
+      const fields = parseOrThrow(importQuizFields, raw);
+      if (fields.preview) return { success: true as const, data: await service.previewImport(file, fields) };
+      const quiz = await service.importQuiz(ctx, { user, file, fields });
+      return reply.status(201).send({ success: true, message: Messages.quizCreated, data: quiz });
+    },
+  );
+}

@@ -1,0 +1,321 @@
+import { useState } from 'react';
+import { Check, Download, FileUp } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { QuizLimits, TransferLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import { csvTemplate } from '@quiz/contract/transfer';
+import { AppHeader } from '../../../components/app-header';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CategorySelect, CheckboxField, TextAreaField } from '../../../components/ui/fields';
+import { FormField } from '../../../components/ui/form-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { QuestionKindLabels } from '../../quizzes/components/quiz-form-values';
+import { previewImport, saveImport } from '../api/import-quiz';
+import {
+  ImportableFormats,
+  TransferFormatLabels,
+  type ImportedQuestion,
+  type ImportPreview,
+  type TransferFormatChoice,
+} from '../api/types';
+
+function downloadTemplate() {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csvTemplate], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: 'quiz-adventure-template.csv' });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The first QuizLimits.questionsMax questions are chosen at first: a quiz holds no more. */
+const firstChosen = (count: number) =>
+  new Set(Array.from({ length: Math.min(count, QuizLimits.questionsMax) }, (_, i) => i));
+
+export function ImportQuizPage() {
+  const navigate = useNavigate();
+  const [file, setFile] = useState<File | null>(null);
+  const [format, setFormat] = useState<TransferFormatChoice>('auto');
+  const [dragging, setDragging] = useState(false);
+  const [reading, setReading] = useState(false);
+  const [fileError, setFileError] = useState<string>();
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [category, setCategory] = useState<string>('Other');
+  const [isPublic, setIsPublic] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const read = (picked: File, as: TransferFormatChoice) => {
+    setFile(picked);
+    setFileError(undefined);
+    setPreview(null);
+    if (picked.size > TransferLimits.fileMaxBytes) {
+      setFileError(Messages.importTooLarge);
+      return;
+    }
+    setReading(true);
+    previewImport({ file: picked, format: as })
+      .then(({ data }) => {
+        setPreview(data);
+        setChosen(firstChosen(data.questions.length));
+        setTitle(data.title);
+        setDescription(data.description ?? '');
+        setCategory(data.category);
+        setFieldErrors({});
+      })
+      .catch((error: unknown) => {
+        const fileProblem = error instanceof ApiError ? error.fieldErrors?.file : undefined;
+        const message = errorMessage(error, Messages.importFailed);
+        setFileError(fileProblem && fileProblem !== message ? `${message} (${fileProblem})` : message);
+      })
+      .finally(() => setReading(false));
+  };
+
+  const toggle = (index: number) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+
+  const save = () => {
+    if (!file || !preview) return;
+    setSaving(true);
+    saveImport(
+      { file, format },
+      { title, description, category, isPublic, keep: [...chosen].sort((a, b) => a - b) },
+    ).then(
+      (response) => {
+        toast.success(Messages.quizCreated);
+        void navigate(`/quiz/${response.data._id}`);
+      },
+      (error: unknown) => {
+        setSaving(false);
+        toast.error(errorMessage(error, Messages.importFailed));
+        if (error instanceof ApiError && error.fieldErrors) setFieldErrors(error.fieldErrors);
+      },
+    );
+  };
+
+  const count = chosen.size;
+  const tooMany = count > QuizLimits.questionsMax;
+  return (
+    <div className="min-h-screen">
+      <AppHeader />
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+        <div className="space-y-2">
+          <h1 className="text-2xl font-bold">Import a quiz</h1>
+          <p className="text-slate-600">
+            Bring in questions from Moodle (GIFT or Aiken) or from a spreadsheet saved as CSV. You will see every
+            question before anything is saved.
+          </p>
+          <Button variant="secondary" onClick={downloadTemplate}>
+            <Download className="h-4 w-4" aria-hidden="true" /> Download the CSV template
+          </Button>
+        </div>
+
+        <Card className="space-y-4">
+          <div className="space-y-1">
+            <label htmlFor="import-format" className="block text-sm font-medium text-slate-700">
+              Format
+            </label>
+            <select
+              id="import-format"
+              value={format}
+              onChange={(e) => {
+                const next = e.target.value as TransferFormatChoice;
+                setFormat(next);
+                if (file) read(file, next);
+              }}
+              className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+            >
+              <option value="auto">Detect from the file</option>
+              {ImportableFormats.map((f) => (
+                <option key={f} value={f}>
+                  {TransferFormatLabels[f]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(e) => {
+              e.preventDefault();
+              setDragging(false);
+              const dropped = e.dataTransfer.files[0];
+              if (dropped) read(dropped, format);
+            }}
+            className={cn(
+              'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed bg-white p-8 text-center',
+              dragging ? 'border-brand-500 bg-brand-50' : fileError ? 'border-red-400' : 'border-slate-300',
+            )}
+          >
+            <FileUp className="h-10 w-10 text-brand-600" aria-hidden="true" />
+            <p className="font-medium">{file ? file.name : 'Drag and drop your file here'}</p>
+            <label className={buttonClasses('secondary', 'cursor-pointer')}>
+              Choose file
+              <input
+                type="file"
+                accept=".csv,.tsv,.txt,.gift"
+                className="sr-only"
+                aria-label="Quiz file"
+                onChange={(e) => {
+                  const picked = e.target.files?.[0];
+                  e.target.value = '';
+                  if (picked) read(picked, format);
+                }}
+              />
+            </label>
+            <p className="text-xs text-slate-500">CSV, GIFT or Aiken, up to 5 MB</p>
+            {reading && <p className="text-sm text-slate-600">Reading the file…</p>}
+          </div>
+          {fileError && <Alert>{fileError}</Alert>}
+        </Card>
+
+        {preview && (
+          <>
+            <Card className="space-y-4">
+              <h2 className="text-lg font-semibold">Quiz details</h2>
+              <FormField
+                label="Title"
+                value={title}
+                maxLength={QuizLimits.titleMax}
+                error={fieldErrors.title}
+                onChange={(e) => setTitle(e.target.value)}
+              />
+              <TextAreaField
+                label="Description (optional)"
+                rows={2}
+                value={description}
+                maxLength={QuizLimits.descriptionMax}
+                onChange={(e) => setDescription(e.target.value)}
+              />
+              <CategorySelect value={category} onChange={(e) => setCategory(e.target.value)} />
+              <CheckboxField
+                label="Make this quiz public"
+                checked={isPublic}
+                onChange={(e) => setIsPublic(e.target.checked)}
+              />
+            </Card>
+
+            {preview.warnings.length > 0 && (
+              <section aria-labelledby="import-warnings" className="space-y-2">
+                <h2 id="import-warnings" className="text-lg font-semibold">
+                  Left out or changed ({preview.warnings.length})
+                </h2>
+                <ul className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+                  {preview.warnings.map((warning, i) => (
+                    <li key={i}>{warning}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <section aria-labelledby="import-questions" className="space-y-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id="import-questions" className="text-lg font-semibold">
+                  Questions ({count} of {preview.questions.length} chosen)
+                </h2>
+                <div className="flex gap-2">
+                  <Button variant="secondary" onClick={() => setChosen(firstChosen(preview.questions.length))}>
+                    Select all
+                  </Button>
+                  <Button variant="secondary" onClick={() => setChosen(new Set())}>
+                    Select none
+                  </Button>
+                </div>
+              </div>
+              <ol className="space-y-3">
+                {preview.questions.map((question, index) => (
+                  <PreviewQuestion
+                    key={index}
+                    number={index + 1}
+                    question={question}
+                    chosen={chosen.has(index)}
+                    onToggle={() => toggle(index)}
+                  />
+                ))}
+              </ol>
+            </section>
+
+            {tooMany && <Alert>{Messages.importPickedTooMany}</Alert>}
+            <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-white/90 py-3 backdrop-blur">
+              <Link to="/dashboard" className={buttonClasses('secondary')}>
+                Cancel
+              </Link>
+              <Button onClick={save} loading={saving} disabled={count === 0 || tooMany}>
+                Import {count} {count === 1 ? 'question' : 'questions'}
+              </Button>
+            </div>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function PreviewQuestion(props: { number: number; question: ImportedQuestion; chosen: boolean; onToggle: () => void }) {
+  const { number, question, chosen, onToggle } = props;
+  return (
+    <li className={cn('rounded-xl border bg-white p-4', chosen ? 'border-brand-200' : 'border-slate-200 opacity-60')}>
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-1 h-4 w-4 accent-brand-600"
+          checked={chosen}
+          onChange={onToggle}
+          aria-label={`Import question ${number}`}
+        />
+        <span className="flex-1 space-y-2">
+          <span className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+            <span className="font-semibold text-slate-700">Question {number}</span>
+            <Badge tone="brand">{QuestionKindLabels[question.kind]}</Badge>
+            {question.timeLimit !== null && <span>{question.timeLimit} s</span>}
+            {question.points !== 'standard' && <span>{question.points} points</span>}
+            <span>{question.where}</span>
+          </span>
+          <span className="block font-medium whitespace-pre-wrap">{question.content}</span>
+          {question.kind === 'typed' ? (
+            <span className="block text-sm text-slate-600">
+              Accepted answers: {question.acceptedAnswers.join(', ')}
+            </span>
+          ) : (
+            <span className={cn('grid gap-1 text-sm', question.kind === 'ordering' ? '' : 'sm:grid-cols-2')}>
+              {question.options.map((option, i) => (
+                <span
+                  key={i}
+                  className={cn(
+                    'flex items-center gap-2 rounded-lg px-2 py-1',
+                    option.isCorrect ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-50',
+                  )}
+                >
+                  {question.kind === 'ordering' && <span className="font-semibold">{i + 1}.</span>}
+                  {option.label}
+                  {option.isCorrect && (
+                    <>
+                      <Check className="h-4 w-4" aria-hidden="true" />
+                      <span className="sr-only">(correct)</span>
+                    </>
+                  )}
+                </span>
+              ))}
+            </span>
+          )}
+        </span>
+      </label>
+    </li>
+  );
+}

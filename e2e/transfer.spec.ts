@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { afterSplash, expect, test } from './support/fixtures';
+
+const fixture = (name: string) =>
+  readFile(new URL(`../apps/server/src/modules/transfer/fixtures/${name}`, import.meta.url));
+
+test('A teacher imports a GIFT file, leaves one question out, saves it and plays it solo', async ({
+  page,
+  loggedIn: _teacher,
+}) => {
+  await test.step('the chooser leads to the import page, which reads the file into a preview', async () => {
+    await page.goto('/dashboard');
+    await afterSplash(page);
+    await page.getByRole('button', { name: 'Create New Quiz' }).click();
+    await page.getByRole('link', { name: 'Import from a file' }).click();
+    await expect(page).toHaveURL(/\/import$/);
+
+    await page
+      .getByLabel('Quiz file')
+      .setInputFiles({ name: 'notes.gift', mimeType: 'text/plain', buffer: Buffer.from('Broken? {=a ~b\n') });
+    await expect(page.getByRole('alert')).toContainText('Line 1:');
+
+    await page
+      .getByLabel('Quiz file')
+      .setInputFiles({ name: 'khoa-hoc.gift', mimeType: 'text/plain', buffer: await fixture('khoa-hoc.gift') });
+    await expect(page.getByRole('heading', { name: 'Questions (5 of 5 chosen)' })).toBeVisible();
+    await expect(page.getByText('Line 22: matching questions are not supported — skipped')).toBeVisible();
+    await expect(page.getByText('Mặt Trời là một ngôi sao.')).toBeVisible();
+  });
+
+  await test.step('the teacher leaves out the true/false question, names the quiz and imports the rest', async () => {
+    await page.getByLabel('Import question 2').uncheck();
+    await expect(page.getByRole('heading', { name: 'Questions (4 of 5 chosen)' })).toBeVisible();
+    await page.getByLabel('Title').fill('Khoa học lớp 5');
+    await page.getByLabel('Category').selectOption('Science');
+    await page.getByRole('button', { name: 'Import 4 questions' }).click();
+    await expect(page.getByText('Quiz created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/quiz\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Khoa học lớp 5' })).toBeVisible();
+    await expect(page.getByText('Mặt Trời là một ngôi sao.')).toHaveCount(0);
+  });
+
+  await test.step('the teacher plays it solo and every imported answer key grades right', async () => {
+    await page.getByRole('link', { name: 'Take Quiz Solo' }).click();
+    await page.getByRole('radio', { name: '100' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Sao Thổ' }).click();
+    await page.getByRole('checkbox', { name: 'Sao Mộc' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Your answer').fill('ha noi');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'bạc', exact: true }).click();
+    await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(page.getByRole('heading', { name: 'Quiz Results' })).toBeVisible();
+    await expect(page.getByText('4/4')).toBeVisible();
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Quizzes in from other tools and out again (issue 19). POST /api/quizzes/import takes a multipart form: the `file`
+ * and the text fields below. With `preview=true` it answers what it read (nothing saved); without, it saves the quiz.
+ */
+import { z } from 'zod';
+import { envelope } from './api';
+import { Categories, DefaultCategory, QuestionKinds, QuestionPoints, QuizLimits, TransferFormats } from './limits';
+import { Messages } from './messages';
+
+const booleanish = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
+const blankIsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * Which of the preview's questions to save, by their place in it: `0,2,5` (or the field repeated). Absent: all of
+ * them.
+ */
+export const keepField = z.preprocess(
+  (value: unknown) => {
+    if (value === undefined || value === null) return undefined;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((part: unknown) =>
+      typeof part === 'string' ? part.split(',') : [part],
+    );
+    return parts.map((part) => (typeof part === 'string' ? part.trim() : part)).filter((part) => part !== '');
+  },
+  z
+    .array(z.coerce.number({ error: Messages.importQuestionUnknown }).int(Messages.importQuestionUnknown).min(0))
+    .min(1, Messages.importChooseQuestions)
+    .max(QuizLimits.questionsMax, Messages.importPickedTooMany)
+    .optional(),
+);
+
+/** The text fields beside the `file`. A blank title is the file's own (its name, or the title it carries). */
+export const importQuizFields = z.object({
+  format: z.preprocess(blankIsAbsent, z.enum(TransferFormats, { error: Messages.importFormatUnknown }).optional()),
+  preview: booleanish.default(false),
+  title: z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .trim()
+      .min(QuizLimits.titleMin, Messages.titleTooShort)
+      .max(QuizLimits.titleMax, Messages.titleTooLong)
+      .optional(),
+  ),
+  description: z
+    .string()
+    .trim()
+    .max(QuizLimits.descriptionMax, Messages.descriptionTooLong)
+    .optional()
+    .transform((v) => v || undefined),
+  category: z.preprocess(blankIsAbsent, z.enum(Categories, { error: Messages.categoryInvalid }).optional()),
+  isPublic: booleanish.default(false),
+  timeLimit: z.preprocess(
+    blankIsAbsent,
+    z.coerce
+      .number({ error: Messages.timeLimitInvalid })
+      .int(Messages.timeLimitInvalid)
+      .min(QuizLimits.timeLimitMin, Messages.timeLimitInvalid)
+      .max(QuizLimits.timeLimitMax, Messages.timeLimitInvalid)
+      .optional(),
+  ),
+  keep: keepField,
+});
+export type ImportQuizFields = z.input<typeof importQuizFields>;
+
+export const importedQuestion = z.object({
+  /** Where it starts in the file: 'Line 14', 'Row 3', 'Question 2'. */
+  where: z.string(),
+  kind: z.enum(QuestionKinds),
+  content: z.string(),
+  options: z.array(z.object({ label: z.string(), isCorrect: z.boolean() })),
+  acceptedAnswers: z.array(z.string()),
+  timeLimit: z.number().nullable(),
+  points: z.enum(QuestionPoints),
+});
+export type ImportedQuestion = z.infer<typeof importedQuestion>;
+
+/** What a file holds, as it would be saved: the quiz's fields (the file's, or the defaults) and its questions. */
+export const importPreview = z.object({
+  format: z.enum(TransferFormats),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(Categories),
+  timeLimit: z.number(),
+  questions: z.array(importedQuestion),
+  /** 'Line 14: matching questions are not supported — skipped', in the file's order. */
+  warnings: z.array(z.string()),
+});
+export type ImportPreview = z.infer<typeof importPreview>;
+export const importPreviewResponse = envelope(importPreview);
+export type ImportPreviewResponse = z.infer<typeof importPreviewResponse>;
+
+export const importDefaults = { category: DefaultCategory, title: 'Imported quiz' } as const;
+
+/**
+ * The CSV template the import page offers for download: the header row our CSV reader takes, and one example row of
+ * each kind (a teacher fills it in a spreadsheet and saves it as CSV UTF-8).
+ */
+export const csvTemplate = [
+  'Question,Kind,Option 1,Option 2,Option 3,Option 4,Option 5,Option 6,Correct,Accepted answers,Time,Points',
+  'What is 2 + 2?,single,3,4,5,6,,,2,,20,standard',
+  'Which of these are prime numbers?,multiple,2,4,5,9,,,"1, 3",,,',
+  'The Earth goes around the Sun.,true_false,,,,,,,True,,,',
+  'What is the capital of Viet Nam?,typed,,,,,,,,Hà Nội | Hanoi,,',
+  'Put these numbers in order from smallest to largest.,ordering,1,5,10,50,,,,,,double',
+  'Which subject do you like best?,poll,Maths,Science,History,,,,,,,none',
+].join('\r\n');
