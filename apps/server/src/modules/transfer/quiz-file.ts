@@ -1,0 +1,36 @@
+/**
+ * A quiz as the export writers take it (issue 19): every field a format might carry, from the store. Without the
+ * answer key (`withAnswers: false`: a public quiz downloaded by someone who may not see it) no option is marked
+ * correct, typed questions have no accepted answers, and ordering items are in an order that is not the answer.
+ */
+import type { QuestionKind, QuestionPoint } from '@quiz/contract/limits';
+
+export interface ExportQuestion {
+  kind: QuestionKind;
+  content: string;
+  options: { label: string; isCorrect: boolean }[];
+  acceptedAnswers: string[];
+  matchDiacritics: boolean;
+  timeLimit: number | null;
+  points: QuestionPoint;
+  image: { url: string; alt: string } | null;
+}
+
+export interface ExportQuiz {
+  title: string;
+  description: string | null;
+  category: string;
+  timeLimit: number;
+  withAnswers: boolean;
+  questions: ExportQuestion[];
+}
+
+/** A written file: its bytes, and the questions the format could not carry ('Question 3: …'). */
+export interface ExportFile {
+  body: Buffer;
+  contentType: string;
+  extension: string;
+  leftOut: string[];
+}
+
+export const questionAt = (n: number) => `Question ${n}`;
