@@ -54,4 +54,17 @@ test('A teacher imports a GIFT file, leaves one question out, saves it and plays
     await expect(page.getByRole('heading', { name: 'Quiz Results' })).toBeVisible();
     await expect(page.getByText('4/4')).toBeVisible();
   });
+
+  await test.step('the teacher prints the worksheet with its answer key', async () => {
+    await page.goBack();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Khoa học lớp 5' })).toBeVisible();
+    await page.getByRole('link', { name: 'Print with answer key' }).click();
+    await expect(page).toHaveURL(/\/print\?answers=1$/);
+    await expect(page.getByText('1. Nước sôi ở bao nhiêu độ C (ở mực nước biển)?')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Answer key — Khoa học lớp 5' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+  });
 });

@@ -165,6 +165,10 @@ export const Messages = {
   importPickedTooMany: 'A quiz holds at most 100 questions. Deselect some before importing.',
   importQuestionUnknown: 'A chosen question is not in the file',
   importFailed: 'Failed to import the file',
+  exportFormatUnknown: 'Choose one of these formats: json, csv, xlsx, kahoot, gift, aiken, moodle',
+  exportNeedsAnswers:
+    "This format needs the answer key, which only the quiz's owner can download. Choose JSON, CSV or Excel instead.",
+  exportFailed: 'Failed to export the quiz',
 
   // Ratings
   ratingRequired: 'Vui lòng chọn số sao đánh giá',

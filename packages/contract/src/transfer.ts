@@ -4,7 +4,15 @@
  */
 import { z } from 'zod';
 import { envelope } from './api';
-import { Categories, DefaultCategory, QuestionKinds, QuestionPoints, QuizLimits, TransferFormats } from './limits';
+import {
+  Categories,
+  DefaultCategory,
+  QuestionKinds,
+  QuestionPoints,
+  QuizLimits,
+  TransferFormats,
+  type TransferFormat,
+} from './limits';
 import { Messages } from './messages';
 
 const booleanish = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
@@ -70,6 +78,7 @@ export const importedQuestion = z.object({
   content: z.string(),
   options: z.array(z.object({ label: z.string(), isCorrect: z.boolean() })),
   acceptedAnswers: z.array(z.string()),
+  matchDiacritics: z.boolean(),
   timeLimit: z.number().nullable(),
   points: z.enum(QuestionPoints),
 });
@@ -105,3 +114,12 @@ export const csvTemplate = [
   'Put these numbers in order from smallest to largest.,ordering,1,5,10,50,,,,,,double',
   'Which subject do you like best?,poll,Maths,Science,History,,,,,,,none',
 ].join('\r\n');
+
+/** GET /api/quizzes/{id}/export?format=… */
+export const exportQuery = z.object({ format: z.enum(TransferFormats, { error: Messages.exportFormatUnknown }) });
+
+/** Formats that cannot hold a question without its answer: only those who may see the key get a quiz in them. */
+export const AnswerKeyFormats: readonly TransferFormat[] = ['gift', 'aiken', 'moodle', 'kahoot'];
+
+/** The response header listing, URI-encoded JSON, what the format could not carry ('Question 3: …'). */
+export const leftOutHeader = 'x-export-left-out';

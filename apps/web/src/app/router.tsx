@@ -25,6 +25,7 @@ const TakeQuizPage = page(() => import('../features/submissions/pages/take-quiz-
 const ResultsPage = page(() => import('../features/submissions/pages/results-page'), 'ResultsPage');
 const UploadQuizPage = page(() => import('../features/generation/pages/upload-quiz-page'), 'UploadQuizPage');
 const ImportQuizPage = page(() => import('../features/transfer/pages/import-quiz-page'), 'ImportQuizPage');
+const PrintQuizPage = page(() => import('../features/transfer/pages/print-quiz-page'), 'PrintQuizPage');
 const CreateAiQuizPage = page(() => import('../features/generation/pages/create-ai-quiz-page'), 'CreateAiQuizPage');
 const CreateRoomPage = page(() => import('../features/rooms/pages/create-room-page'), 'CreateRoomPage');
 const JoinRoomPage = page(() => import('../features/rooms/pages/join-room-page'), 'JoinRoomPage');
@@ -66,6 +67,7 @@ export const router = createBrowserRouter([
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/quiz/:id?', element: <QuizDetailsPage /> },
+      { path: '/quiz/:id/print', element: <PrintQuizPage /> },
       { path: '/embed/quiz/:id', element: <EmbedQuizPage /> },
       { path: '/play', element: <PlayPage /> },
       {

@@ -73,8 +73,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Downloads a file from /api (with the session's token, which a plain link cannot send) under `filename`. */
-export async function downloadFile(path: string, filename: string, fallback: string) {
+/**
+ * Downloads a file from /api (with the session's token, which a plain link cannot send) under `filename`, or the
+ * name the server gives it (Content-Disposition). Answers the response's headers, for what they say about the file.
+ */
+export async function downloadFile(path: string, filename: string | undefined, fallback: string) {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, { headers: credentials().headers });
@@ -85,10 +88,12 @@ export async function downloadFile(path: string, filename: string, fallback: str
     const error = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
     throw new ApiError(error.message ?? fallback, response.status, error.code);
   }
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename ?? named ?? 'download' });
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return response.headers;
 }

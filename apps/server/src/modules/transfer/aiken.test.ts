@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readAiken } from './aiken';
+import { readAiken, writeAiken } from './aiken';
 import { ImportError } from './draft';
+import { checkDraft } from './check';
+import { generatedQuiz } from './generated-quizzes';
 
 // Written by hand from Moodle's description of the format (docs.moodle.org, "Aiken format").
 const twoQuestions = `Thủ đô của Việt Nam là gì?
@@ -85,5 +87,23 @@ describe('readAiken', () => {
 
   it('finds nothing in an empty file', () => {
     expect(readAiken('\n\n')).toEqual({ questions: [], warnings: [] });
+  });
+});
+
+describe('writing Aiken', () => {
+  it('reads back single-choice and true/false questions as written, and lists the kinds it cannot hold', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const quiz = generatedQuiz(seed);
+      const file = writeAiken(quiz);
+      const kept = quiz.questions.filter((q) => q.kind === 'single' || q.kind === 'true_false');
+      expect(file.leftOut).toHaveLength(quiz.questions.length - kept.length);
+      if (kept.length === 0) continue;
+      const { questions, warnings } = checkDraft(readAiken(file.body.toString()));
+      expect(warnings).toEqual([]);
+      const oneLine = (s: string) => s.replace(/\s*\n\s*/g, ' ');
+      expect(questions.map((q) => [q.kind, q.content, q.options])).toEqual(
+        kept.map((q) => [q.kind, oneLine(q.content), q.options.map((o) => ({ ...o, label: oneLine(o.label) }))]),
+      );
+    }
   });
 });

@@ -3,7 +3,8 @@
  * line, then its options lettered in order (`A.` or `A)`), then `ANSWER: B`. One correct option per question; blank
  * lines between questions are allowed, not required (the ANSWER line ends a question).
  */
-import { ImportError, lineAt, type Draft, type DraftOption } from './draft';
+import { ImportError, lineAt, trueFalseOptions, type Draft, type DraftOption } from './draft';
+import { questionAt, type ExportFile, type ExportQuiz } from './quiz-file';
 
 const optionLine = /^([A-Z])[.)]\s+(.*)$/;
 const answerLine = /^ANSWER\s*:\s*(.*)$/i;
@@ -32,11 +33,14 @@ export function readAiken(file: string): Draft {
       if (!options.some((o) => o.letter === letter)) {
         throw new ImportError(here, `the answer '${answer[1]!.trim()}' is not one of the options' letters.`);
       }
+      const marked = options.map((o) => ({ label: o.label, isCorrect: o.letter === letter }));
+      // 'A. True / B. False' is how a true/false question is written in Aiken.
+      const trueFalse = marked.length === 2 && marked.map((o) => o.label.toLowerCase()).join() === 'true,false';
       draft.questions.push({
         where: lineAt(startLine),
-        kind: 'single',
+        kind: trueFalse ? 'true_false' : 'single',
         content: text.join('\n'),
-        options: options.map((o) => ({ label: o.label, isCorrect: o.letter === letter })),
+        options: trueFalse ? trueFalseOptions(letter === 'A') : marked,
         acceptedAnswers: [],
       });
       text = [];
@@ -58,4 +62,37 @@ export function readAiken(file: string): Draft {
   });
   if (text.length > 0) throw new ImportError(lineAt(startLine), 'the last question has no ANSWER line.');
   return draft;
+}
+
+const oneLine = (value: string) => value.replace(/\s*\r?\n\s*/g, ' ').trim();
+
+/**
+ * A quiz as Aiken: single-choice and true/false questions (as 'A. True / B. False'), each on one line with its
+ * lettered options and the ANSWER line. Aiken has nothing else, and no comments: the other kinds are left out and
+ * listed beside the download.
+ */
+export function writeAiken(quiz: ExportQuiz): ExportFile {
+  const leftOut: string[] = [];
+  const blocks: string[] = [];
+  quiz.questions.forEach((q, i) => {
+    if (q.kind !== 'single' && q.kind !== 'true_false') {
+      leftOut.push(`${questionAt(i + 1)}: ${q.kind.replace('_', '/')} questions cannot be written in Aiken — left out`);
+      return;
+    }
+    const letter = (n: number) => String.fromCharCode('A'.charCodeAt(0) + n);
+    const options = q.options.map((o, n) => `${letter(n)}. ${oneLine(o.label)}`);
+    const answer = letter(
+      Math.max(
+        0,
+        q.options.findIndex((o) => o.isCorrect),
+      ),
+    );
+    blocks.push([oneLine(q.content), ...options, `ANSWER: ${answer}`].join('\n'));
+  });
+  return {
+    body: Buffer.from(blocks.length > 0 ? `${blocks.join('\n\n')}\n` : ''),
+    contentType: 'text/plain; charset=utf-8',
+    extension: 'txt',
+    leftOut,
+  };
 }

@@ -71,7 +71,9 @@ export function checkDraft(draft: Draft): { questions: CheckedQuestion[]; warnin
       content: fitted.content,
       timeLimit: fitted.timeLimit ?? null,
       ...(fitted.points ? { points: fitted.points } : {}),
-      ...(fitted.kind === 'typed' ? { acceptedAnswers: fitted.acceptedAnswers } : { options: fitted.options }),
+      ...(fitted.kind === 'typed'
+        ? { acceptedAnswers: fitted.acceptedAnswers, matchDiacritics: fitted.matchDiacritics ?? false }
+        : { options: fitted.options }),
     });
     if (parsed.success) questions.push({ ...parsed.data, where: drafted.where });
     else warn(`${parsed.error.issues[0]?.message ?? 'not a valid question'} — skipped`);

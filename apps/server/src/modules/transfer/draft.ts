@@ -19,6 +19,8 @@ export interface DraftQuestion {
   options: DraftOption[];
   /** A typed question's accepted answers. */
   acceptedAnswers: string[];
+  /** A typed question's 'the marks must match too' (our JSON carries it; other formats leave it off). */
+  matchDiacritics?: boolean;
   /** Seconds for this question, where the format says (otherwise the quiz's). */
   timeLimit?: number | null;
   points?: QuestionPoint;

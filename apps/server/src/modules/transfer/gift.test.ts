@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ImportError } from './draft';
-import { readGift } from './gift';
+import { readGift, writeGift } from './gift';
+import { checkDraft } from './check';
+import { generatedQuiz } from './generated-quizzes';
+import type { ExportQuestion } from './quiz-file';
 
 // Written by hand from Moodle's description of the format (docs.moodle.org, "GIFT format").
 const everyKind = `// Geography, mixed kinds
@@ -155,5 +158,43 @@ Is water wet? {T}`);
       'Line 3',
     ]);
     expect(readGift('// only\n// comments\n')).toEqual({ questions: [], warnings: [] });
+  });
+});
+
+describe('writing GIFT', () => {
+  const carried = ['single', 'multiple', 'true_false', 'typed'] as const;
+  const asStored = (q: ExportQuestion) => ({
+    kind: q.kind,
+    content: q.content,
+    options: q.options,
+    acceptedAnswers: q.acceptedAnswers,
+  });
+
+  it('reads back as the same questions, escapes and line breaks included, over many generated quizzes', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const quiz = generatedQuiz(seed, carried);
+      const file = writeGift(quiz);
+      expect(file.leftOut).toEqual([]);
+      const { questions, warnings } = checkDraft(readGift(file.body.toString()));
+      expect(warnings).toEqual([]);
+      expect(questions.map((q) => asStored({ ...q, image: null }))).toEqual(quiz.questions.map(asStored));
+    }
+  });
+
+  it('leaves out ordering questions and polls with a comment line where they were', () => {
+    const quiz = generatedQuiz(7, ['single']);
+    quiz.questions = [
+      { ...quiz.questions[0]!, kind: 'ordering' },
+      { ...quiz.questions[0]!, kind: 'poll' },
+      quiz.questions[0]!,
+    ];
+    const file = writeGift(quiz);
+    expect(file.leftOut).toEqual([
+      'Question 1: ordering questions cannot be written in GIFT — left out',
+      'Question 2: polls cannot be written in GIFT — left out',
+    ]);
+    const text = file.body.toString();
+    expect(text).toContain('// Question 1: ordering questions cannot be written in GIFT — left out');
+    expect(readGift(text).questions).toHaveLength(1);
   });
 });

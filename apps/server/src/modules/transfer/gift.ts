@@ -12,6 +12,7 @@
  * here: left out with a warning. Escapes `\:` `\=` `\~` `\#` `\{` `\}` `\\` and `\n` are decoded.
  */
 import { ImportError, lineAt, trueFalseOptions, type Draft, type DraftOption, type DraftQuestion } from './draft';
+import { questionAt, type ExportFile, type ExportQuiz } from './quiz-file';
 
 const specials = new Set([':', '=', '~', '#', '{', '}', '\\', 'n']);
 
@@ -205,4 +206,49 @@ export function readGift(file: string): Draft {
   });
   finish();
   return draft;
+}
+
+/** Text with GIFT's special characters escaped, and line breaks as `\n`, so it reads back as written. */
+const escapeGift = (value: string) => value.replace(/[\\~=#{}:]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+
+/** A `%n%` weight GIFT accepts for each of `count` correct answers (100 / count, at most 5 decimals). */
+const weightOf = (count: number) => String(Math.round((100 / count) * 100000) / 100000);
+
+/**
+ * A quiz as GIFT: one block per question, separated by blank lines. Single choice uses `=`/`~`; several correct use
+ * `~%w%` weights (the wrong ones `~%-100%`); true/false `{TRUE}`/`{FALSE}`; typed answers `{=a =b}`. GIFT has no
+ * ordering questions or polls: each is left out with a comment line where it would have been. It needs the answer
+ * key: only its owner (or whoever they allow) gets a quiz in it.
+ */
+export function writeGift(quiz: ExportQuiz): ExportFile {
+  const leftOut: string[] = [];
+  const blocks = [`// ${quiz.title.replace(/\r?\n/g, ' ')}`, '// Exported from Quiz Adventure'];
+  quiz.questions.forEach((q, i) => {
+    const where = questionAt(i + 1);
+    if (q.kind === 'ordering' || q.kind === 'poll') {
+      const sentence = `${where}: ${q.kind === 'ordering' ? 'ordering questions' : 'polls'} cannot be written in GIFT — left out`;
+      leftOut.push(sentence);
+      blocks.push(`// ${sentence}`);
+      return;
+    }
+    const content = escapeGift(q.content);
+    let answers: string;
+    if (q.kind === 'true_false') {
+      answers = q.options[0]?.isCorrect ? 'TRUE' : 'FALSE';
+    } else if (q.kind === 'typed') {
+      answers = q.acceptedAnswers.map((a) => `=${escapeGift(a)}`).join(' ');
+    } else if (q.kind === 'multiple') {
+      const weight = weightOf(q.options.filter((o) => o.isCorrect).length);
+      answers = q.options.map((o) => `~%${o.isCorrect ? weight : '-100'}%${escapeGift(o.label)}`).join('\n');
+    } else {
+      answers = q.options.map((o) => `${o.isCorrect ? '=' : '~'}${escapeGift(o.label)}`).join('\n');
+    }
+    blocks.push(`${content} {\n${answers}\n}`);
+  });
+  return {
+    body: Buffer.from(`${blocks.join('\n\n')}\n`),
+    contentType: 'text/plain; charset=utf-8',
+    extension: 'gift',
+    leftOut,
+  };
 }

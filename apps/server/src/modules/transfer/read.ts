@@ -9,6 +9,7 @@ import { readAiken } from './aiken';
 import { readCsv } from './csv';
 import type { Draft } from './draft';
 import { readGift } from './gift';
+import { readJson } from './json';
 
 export interface ReadFile {
   data: Buffer;
@@ -74,6 +75,8 @@ export async function readQuizFile({
       return { format: chosen, draft: readAiken(textOf(data)) };
     case 'csv':
       return { format: chosen, draft: readCsv(textOf(data)) };
+    case 'json':
+      return { format: chosen, draft: readJson(textOf(data)) };
     default:
       throw notReadable();
   }

@@ -4,12 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TransferLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import { quizResponse } from '@quiz/contract/quizzes';
-import { importPreviewResponse, importQuizFields } from '@quiz/contract/transfer';
+import { exportQuery, importPreviewResponse, importQuizFields, leftOutHeader } from '@quiz/contract/transfer';
+import { quizIdParams } from '@quiz/contract/quizzes';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
+import { exportQuiz } from './export';
 import * as service from './service';
 
 export async function transferRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -38,6 +40,24 @@ export async function transferRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       if (fields.preview) return { success: true as const, data: await service.previewImport(file, fields) };
       const quiz = await service.importQuiz(ctx, { user, file, fields });
       return reply.status(201).send({ success: true, message: Messages.quizCreated, data: quiz });
+    },
+  );
+
+  r.get(
+    '/:id/export',
+    { onRequest: app.identify, schema: { params: quizIdParams, querystring: exportQuery } },
+    async (request, reply) => {
+      const file = await exportQuiz(ctx, {
+        quizId: request.params.id,
+        viewer: request.user,
+        format: request.query.format,
+      });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header(leftOutHeader, encodeURIComponent(JSON.stringify(file.leftOut)))
+        .send(file.body);
     },
   );
 }

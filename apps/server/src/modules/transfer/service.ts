@@ -66,15 +66,18 @@ export async function previewImport(file: ImportFile, fields: Fields): Promise<I
     description: fields.description ?? about.description?.slice(0, QuizLimits.descriptionMax) ?? null,
     category: fields.category ?? (isCategory(about.category) ? about.category : DefaultCategory),
     timeLimit: fields.timeLimit ?? about.timeLimit ?? QuizLimits.defaultTimeLimit,
-    questions: questions.map(({ where, kind, content, options, acceptedAnswers, timeLimit, points }) => ({
-      where,
-      kind,
-      content,
-      options: options.map(({ label, isCorrect }) => ({ label, isCorrect })),
-      acceptedAnswers,
-      timeLimit,
-      points,
-    })),
+    questions: questions.map(
+      ({ where, kind, content, options, acceptedAnswers, matchDiacritics, timeLimit, points }) => ({
+        where,
+        kind,
+        content,
+        options: options.map(({ label, isCorrect }) => ({ label, isCorrect })),
+        acceptedAnswers,
+        matchDiacritics,
+        timeLimit,
+        points,
+      }),
+    ),
     warnings,
   };
 }

@@ -1,9 +1,11 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Download, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { QuizSummary } from '@quiz/contract/quizzes';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
+import { ExportDialog } from '../../transfer/components/export-dialog';
 import { DeleteQuizConfirm } from './delete-quiz-button';
 
 export function creatorName(quiz: QuizSummary, currentUserId: string | undefined) {
@@ -21,6 +23,7 @@ export function QuizCard({
   showCreator?: boolean;
 }) {
   const isCreator = quiz.createdBy._id === currentUserId;
+  const [exportOpen, setExportOpen] = useState(false);
   return (
     <article
       aria-label={quiz.title}
@@ -56,6 +59,15 @@ export function QuizCard({
             >
               <Pencil className="h-4 w-4" aria-hidden="true" />
             </Link>
+            <button
+              type="button"
+              onClick={() => setExportOpen(true)}
+              className={buttonClasses('secondary', 'px-3')}
+              aria-label={`Export ${quiz.title}`}
+            >
+              <Download className="h-4 w-4" aria-hidden="true" />
+            </button>
+            <ExportDialog quizId={quiz._id} withAnswerKey open={exportOpen} onOpenChange={setExportOpen} />
             <DeleteQuizConfirm quizId={quiz._id}>
               {(open) => (
                 <button

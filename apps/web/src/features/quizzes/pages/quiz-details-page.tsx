@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import * as Tabs from '@radix-ui/react-tabs';
-import { MoreVertical, Pencil, Play, Share2, Trash2, Users } from 'lucide-react';
+import { Download, MoreVertical, Pencil, Play, Printer, Share2, Trash2, Users } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { QuizLimits } from '@quiz/contract/limits';
@@ -22,6 +22,7 @@ import { useQuiz } from '../api/get-quiz';
 import { DeleteQuizConfirm } from '../components/delete-quiz-button';
 import { creatorName } from '../components/quiz-card';
 import { ShareDialog } from '../components/share-dialog';
+import { ExportDialog } from '../../transfer/components/export-dialog';
 
 const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}...` : text);
 const triggerClasses =
@@ -36,6 +37,7 @@ export function QuizDetailsPage() {
   const invalidId = !id || id === 'undefined';
   const quiz = useQuiz(invalidId ? undefined : id);
   const [shareOpen, setShareOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const gone = quiz.error instanceof ApiError && (quiz.error.status === 404 || quiz.error.status === 400);
 
   useEffect(() => {
@@ -62,6 +64,7 @@ export function QuizDetailsPage() {
 
   const data = quiz.data;
   const isCreator = data && data.createdBy._id === session?._id;
+  const seesAnswerKey = Boolean(isCreator || session?.accountType === 'admin');
   return (
     <div className="min-h-screen">
       {header}
@@ -145,6 +148,17 @@ export function QuizDetailsPage() {
                 <Button variant="secondary" onClick={() => setShareOpen(true)}>
                   <Share2 className="h-4 w-4" aria-hidden="true" /> Share
                 </Button>
+                <Button variant="secondary" onClick={() => setExportOpen(true)}>
+                  <Download className="h-4 w-4" aria-hidden="true" /> Export
+                </Button>
+                <Link to={`/quiz/${data._id}/print`} className={buttonClasses('secondary')}>
+                  <Printer className="h-4 w-4" aria-hidden="true" /> Print worksheet
+                </Link>
+                {seesAnswerKey && (
+                  <Link to={`/quiz/${data._id}/print?answers=1`} className={buttonClasses('secondary')}>
+                    <Printer className="h-4 w-4" aria-hidden="true" /> Print with answer key
+                  </Link>
+                )}
               </div>
             </Card>
             <Tabs.Root defaultValue="details">
@@ -178,6 +192,12 @@ export function QuizDetailsPage() {
               </Tabs.Content>
             </Tabs.Root>
             <ShareDialog quizId={data._id} title={data.title} open={shareOpen} onOpenChange={setShareOpen} />
+            <ExportDialog
+              quizId={data._id}
+              withAnswerKey={seesAnswerKey}
+              open={exportOpen}
+              onOpenChange={setExportOpen}
+            />
           </>
         )}
       </main>

@@ -1,0 +1,75 @@
+/**
+ * Export (issue 19): a quiz written in one of the formats, for whoever may read it. The answer key goes to its owner
+ * and admins only; others get a public quiz without it, in the formats that can hold questions without answers.
+ */
+import type { TransferFormat } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
+import { AnswerKeyFormats } from '@quiz/contract/transfer';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema/users';
+import { badRequest, forbidden } from '../../lib/errors';
+import { canSeeAnswerKey } from '../quizzes/policy';
+import { findReadableQuiz, loadQuestions } from '../quizzes/service';
+import { writeAiken } from './aiken';
+import { writeGift } from './gift';
+import { writeJson } from './json';
+import type { ExportFile, ExportQuestion, ExportQuiz } from './quiz-file';
+
+const writers: Partial<Record<TransferFormat, (quiz: ExportQuiz) => ExportFile | Promise<ExportFile>>> = {
+  json: writeJson,
+  gift: writeGift,
+  aiken: writeAiken,
+};
+
+/**
+ * A file name from the title, in plain ASCII so every browser and LMS keeps it: 'Khoa học lớp 5' → 'khoa-hoc-lop-5'.
+ */
+export function fileNameOf(title: string, extension: string) {
+  const base = title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return `${base || 'quiz'}.${extension}`;
+}
+
+/** A question without what gives its answer away: nothing marked, no accepted answers, items in A–Z order. */
+function withoutKey(question: ExportQuestion): ExportQuestion {
+  const options = question.options.map((o) => ({ label: o.label, isCorrect: false }));
+  if (question.kind === 'ordering') options.sort((a, b) => a.label.localeCompare(b.label));
+  return { ...question, options, acceptedAnswers: [] };
+}
+
+export async function exportQuiz(
+  ctx: AppContext,
+  options: { quizId: string; viewer: UserRow | null; format: TransferFormat },
+): Promise<ExportFile & { fileName: string }> {
+  const { quiz } = await findReadableQuiz(ctx, options.quizId, options.viewer);
+  const withAnswers = canSeeAnswerKey(quiz, options.viewer);
+  if (!withAnswers && AnswerKeyFormats.includes(options.format)) throw forbidden(Messages.exportNeedsAnswers);
+  const questions: ExportQuestion[] = (await loadQuestions(ctx.db, quiz.id)).map((q) => ({
+    kind: q.kind,
+    content: q.content,
+    options: q.options.map((o) => ({ label: o.label, isCorrect: o.isCorrect })),
+    acceptedAnswers: q.acceptedAnswers,
+    matchDiacritics: q.matchDiacritics,
+    timeLimit: q.timeLimit,
+    points: q.points,
+    image: q.image,
+  }));
+  const write = writers[options.format];
+  if (!write) throw badRequest(Messages.exportFormatUnknown, { format: Messages.exportFormatUnknown });
+  const file = await write({
+    title: quiz.title,
+    description: quiz.description,
+    category: quiz.category,
+    timeLimit: quiz.timeLimit,
+    withAnswers,
+    questions: withAnswers ? questions : questions.map(withoutKey),
+  });
+  return { ...file, fileName: fileNameOf(quiz.title, file.extension) };
+}

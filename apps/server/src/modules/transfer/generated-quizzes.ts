@@ -1,0 +1,100 @@
+/**
+ * Quizzes made up at random from a seed, for the round-trip tests (export → import gives the same quiz back): every
+ * kind, texts with the characters formats must escape, Vietnamese, line breaks, times and points.
+ */
+import { QuestionKinds, QuestionPoints, TrueFalseLabels, type QuestionKind } from '@quiz/contract/limits';
+import type { ExportQuestion, ExportQuiz } from './quiz-file';
+
+/** mulberry32: small, fast, and the same numbers for the same seed. */
+export function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const words = [
+  'Hà Nội',
+  'sông',
+  'Mê Kông',
+  'what',
+  'is',
+  '2 + 2',
+  'a, b',
+  '"quoted"',
+  'đường',
+  'x = y',
+  '{set}',
+  'a:b',
+  '#1',
+  '~',
+  'C\\D',
+  '50%',
+  'tiếng Việt',
+  "l'eau",
+];
+
+export function generatedQuiz(seed: number, kinds: readonly QuestionKind[] = QuestionKinds): ExportQuiz {
+  const random = seeded(seed);
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const pick = <T>(list: readonly T[]) => list[int(0, list.length - 1)]!;
+  let serial = 0;
+  /** Unique texts, so options of a question never repeat (ordering requires it). */
+  const phrase = (lines = false) => {
+    const parts = Array.from({ length: int(1, 4) }, () => pick(words));
+    const text = `${parts.join(' ')} ${++serial}`;
+    return lines && random() < 0.2 ? `${text}\n${pick(words)} ${++serial}` : text;
+  };
+  const questions: ExportQuestion[] = Array.from({ length: int(1, 8) }, () => {
+    const kind = pick(kinds);
+    const base = {
+      kind,
+      content: phrase(true),
+      acceptedAnswers: [] as string[],
+      matchDiacritics: false,
+      timeLimit: random() < 0.5 ? null : int(5, 300),
+      points: pick(QuestionPoints),
+      image: null,
+    };
+    const labels = (n: number) => Array.from({ length: n }, () => phrase());
+    switch (kind) {
+      case 'true_false': {
+        const answer = random() < 0.5;
+        return { ...base, options: TrueFalseLabels.map((label, i) => ({ label, isCorrect: (i === 0) === answer })) };
+      }
+      case 'typed':
+        return {
+          ...base,
+          options: [],
+          acceptedAnswers: labels(int(1, 3)).map((a) => a.slice(0, 80)),
+          matchDiacritics: random() < 0.5,
+        };
+      case 'ordering':
+        return { ...base, options: labels(int(3, 6)).map((label) => ({ label, isCorrect: false })) };
+      case 'poll':
+        return { ...base, options: labels(int(2, 6)).map((label) => ({ label, isCorrect: false })) };
+      case 'single': {
+        const n = int(2, 6);
+        const right = int(0, n - 1);
+        return { ...base, options: labels(n).map((label, i) => ({ label, isCorrect: i === right })) };
+      }
+      case 'multiple': {
+        const options = labels(int(2, 6)).map((label) => ({ label, isCorrect: random() < 0.5 }));
+        if (!options.some((o) => o.isCorrect)) options[0]!.isCorrect = true;
+        return { ...base, options };
+      }
+    }
+  });
+  return {
+    title: `Quiz ${phrase()}`,
+    description: random() < 0.5 ? null : phrase(),
+    category: 'Other',
+    timeLimit: int(5, 300),
+    withAnswers: true,
+    questions,
+  };
+}
