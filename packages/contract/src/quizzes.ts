@@ -22,6 +22,8 @@ export const quizInput = z.object({
     .transform((v) => v || null),
   category: z.enum(Categories, { error: Messages.categoryInvalid }).default(DefaultCategory),
   isPublic: z.boolean().default(false),
+  /** 'Allow others to download with answers': a public quiz's export carries its answer key for everyone. */
+  allowAnswerDownload: z.boolean().default(false),
   timeLimit: z
     .number({ error: Messages.timeLimitInvalid })
     .int(Messages.timeLimitInvalid)
@@ -69,7 +71,7 @@ export const quizSummary = z.object({
 export type QuizSummary = z.infer<typeof quizSummary>;
 
 /** A whole quiz; options carry isCorrect only in the owner's (and admins') view. */
-export const quiz = quizSummary.extend({ questions: z.array(question) });
+export const quiz = quizSummary.extend({ allowAnswerDownload: z.boolean(), questions: z.array(question) });
 export type Quiz = z.infer<typeof quiz>;
 
 export const pagination = z.object({

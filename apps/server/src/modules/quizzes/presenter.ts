@@ -42,6 +42,7 @@ export function presentQuiz(
 ): Quiz {
   return {
     ...presentQuizSummary(row, creator),
+    allowAnswerDownload: row.allowAnswerDownload,
     questions: questions.map((q) =>
       view.withAnswerKey ? presentQuestionWithKey(q) : presentQuestion(q, view.orderKey),
     ),

@@ -3,7 +3,7 @@ import { Messages } from '@quiz/contract/messages';
 import type { QuizInput } from '@quiz/contract/quizzes';
 import { leftOutHeader } from '@quiz/contract/transfer';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
-import { makeUser, multipart } from '../../../test/factories';
+import { makeAdmin, makeUser, multipart } from '../../../test/factories';
 import { fileNameOf } from './export';
 
 let t: TestApp;
@@ -137,5 +137,32 @@ describe('the file name of an export', () => {
   it('is the title in plain ASCII', () => {
     expect(fileNameOf('Khoa học lớp 5: Đất & Nước!', 'gift')).toBe('khoa-hoc-lop-5-dat-nuoc.gift');
     expect(fileNameOf('日本語', 'json')).toBe('quiz.json');
+  });
+});
+
+describe("'Allow others to download with answers'", () => {
+  it('gives everyone a public quiz’s answer key once its owner ticks it, and never a private one’s', async () => {
+    const owner = await makeUser(t.app);
+    const quizId = await makeQuiz(owner.auth, { isPublic: true, allowAnswerDownload: true });
+    const other = await makeUser(t.app);
+    const gift = await exportOf(quizId, 'gift', other.auth);
+    expect(gift.statusCode).toBe(200);
+    expect(gift.body).toContain('=Hà Nội');
+    const json = await exportOf(quizId, 'json');
+    expect(json.json().answerKey).toBe(true);
+
+    const read = await t.app.inject({ method: 'GET', url: `/api/quizzes/${quizId}`, headers: owner.auth });
+    expect(read.json().data.allowAnswerDownload).toBe(true);
+    const privateId = await makeQuiz(owner.auth, { isPublic: false, allowAnswerDownload: true });
+    expect((await exportOf(privateId, 'json', other.auth)).statusCode).toBe(404);
+  });
+
+  it('lets an admin export any quiz with its key', async () => {
+    const owner = await makeUser(t.app);
+    const quizId = await makeQuiz(owner.auth);
+    const admin = await makeAdmin(t.app);
+    const res = await exportOf(quizId, 'gift', admin.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('=Hà Nội');
   });
 });

@@ -49,7 +49,7 @@ export async function exportQuiz(
   options: { quizId: string; viewer: UserRow | null; format: TransferFormat },
 ): Promise<ExportFile & { fileName: string }> {
   const { quiz } = await findReadableQuiz(ctx, options.quizId, options.viewer);
-  const withAnswers = canSeeAnswerKey(quiz, options.viewer);
+  const withAnswers = canSeeAnswerKey(quiz, options.viewer) || (quiz.isPublic && quiz.allowAnswerDownload);
   if (!withAnswers && AnswerKeyFormats.includes(options.format)) throw forbidden(Messages.exportNeedsAnswers);
   const questions: ExportQuestion[] = (await loadQuestions(ctx.db, quiz.id)).map((q) => ({
     kind: q.kind,

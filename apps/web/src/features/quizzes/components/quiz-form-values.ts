@@ -35,6 +35,7 @@ export type QuizFormValues = {
   description?: string | null | undefined;
   category: Category;
   isPublic: boolean;
+  allowAnswerDownload: boolean;
   timeLimit: number;
   questions: QuestionDraft[];
 };
@@ -78,6 +79,7 @@ export const emptyQuiz = (): QuizFormValues => ({
   description: '',
   category: 'Other',
   isPublic: false,
+  allowAnswerDownload: false,
   timeLimit: QuizLimits.defaultTimeLimit,
   questions: [emptyQuestion()],
 });
@@ -164,6 +166,7 @@ export const toQuizInput = (values: QuizFormValues): QuizInput => ({
   description: values.description,
   category: values.category,
   isPublic: values.isPublic,
+  allowAnswerDownload: values.isPublic && values.allowAnswerDownload,
   timeLimit: values.timeLimit,
   questions: values.questions.map(toQuestionInput),
 });
@@ -178,6 +181,7 @@ export const quizToFormValues = (quiz: Quiz): QuizFormValues => ({
   description: quiz.description ?? '',
   category: quiz.category,
   isPublic: quiz.isPublic,
+  allowAnswerDownload: quiz.allowAnswerDownload,
   timeLimit: quiz.timeLimit,
   questions: quiz.questions.map((q) => ({
     _id: q._id,

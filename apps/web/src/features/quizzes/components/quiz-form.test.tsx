@@ -285,6 +285,7 @@ describe('QuizForm', () => {
       description: null,
       category: 'Other',
       isPublic: false,
+      allowAnswerDownload: false,
       timeLimit: 30,
       questions: [
         { kind: c.kind, content: 'The question', timeLimit: 45, points: 'double', image: null, ...c.expected },
@@ -309,10 +310,24 @@ describe('QuizForm', () => {
     expect(input.questions[0]).toMatchObject({ kind: 'true_false', timeLimit: null, points: 'none' });
   });
 
+  it("offers 'Allow others to download with answers' only for a public quiz, and sends it", async () => {
+    renderForm();
+    expect(screen.queryByLabelText('Allow others to download with answers')).toBeNull();
+    setTitle('A quiz to share');
+    fill('Question 1 text', 'The question');
+    ['Paris', 'Lyon', 'Nice', 'Lille'].forEach((label, j) => fill(`Question 1 option ${j + 1}`, label));
+    fireEvent.click(within(question()).getByLabelText('Option 1 is correct'));
+    fireEvent.click(screen.getByLabelText('Make this quiz public'));
+    fireEvent.click(await screen.findByLabelText('Allow others to download with answers'));
+    submit();
+    expect(await submitted()).toMatchObject({ isPublic: true, allowAnswerDownload: true });
+  });
+
   it('edits a saved quiz of every kind, keeping the ids so answers stay linked', async () => {
     const base = { timeLimit: null, points: 'standard' as const, image: null };
     const quiz: Quiz = {
       _id: 'quiz-1',
+      allowAnswerDownload: false,
       title: 'Saved quiz',
       description: 'All kinds',
       category: 'Geography',

@@ -103,6 +103,9 @@ export function QuizForm({ initial, submitLabel, pendingLabel, pending, onSubmit
             />
           </div>
           <CheckboxField label="Make this quiz public" {...register('isPublic')} />
+          {form.watch('isPublic') && (
+            <CheckboxField label="Allow others to download with answers" {...register('allowAnswerDownload')} />
+          )}
         </Card>
 
         {questions.fields.map((field, i) => (

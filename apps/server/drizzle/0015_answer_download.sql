@@ -1,0 +1,1 @@
+ALTER TABLE "quizzes" ADD COLUMN "allow_answer_download" boolean DEFAULT false NOT NULL;
