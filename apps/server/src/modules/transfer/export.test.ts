@@ -100,6 +100,33 @@ describe('GET /api/quizzes/{id}/export', () => {
     );
   });
 
+  it('writes Moodle XML that imports back with every kind Moodle has, the poll listed as left out', async () => {
+    const { auth } = await makeUser(t.app);
+    const quizId = await makeQuiz(auth);
+    const res = await exportOf(quizId, 'moodle', auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="dia-ly-viet-nam.xml"');
+    expect(JSON.parse(decodeURIComponent(String(res.headers[leftOutHeader])))).toEqual([
+      'Question 6: polls cannot be written in Moodle XML — left out',
+    ]);
+    const body = multipart({ preview: 'true' }, [
+      { field: 'file', filename: 'x.xml', type: 'application/xml', data: res.rawPayload },
+    ]);
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/import',
+      ...body,
+      headers: { ...body.headers, ...auth },
+    });
+    expect(preview.json().data.questions.map((q: { kind: string }) => q.kind)).toEqual([
+      'single',
+      'multiple',
+      'true_false',
+      'typed',
+      'ordering',
+    ]);
+  });
+
   it('gives others a public quiz without its answer key, and only in formats that can hold questions without one', async () => {
     const owner = await makeUser(t.app);
     const quizId = await makeQuiz(owner.auth, { isPublic: true });

@@ -13,12 +13,14 @@ import { findReadableQuiz, loadQuestions } from '../quizzes/service';
 import { writeAiken } from './aiken';
 import { writeGift } from './gift';
 import { writeJson } from './json';
+import { writeMoodleXml } from './moodle';
 import type { ExportFile, ExportQuestion, ExportQuiz } from './quiz-file';
 
 const writers: Partial<Record<TransferFormat, (quiz: ExportQuiz) => ExportFile | Promise<ExportFile>>> = {
   json: writeJson,
   gift: writeGift,
   aiken: writeAiken,
+  moodle: writeMoodleXml,
 };
 
 /**

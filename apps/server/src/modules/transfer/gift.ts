@@ -12,6 +12,7 @@
  * here: left out with a warning. Escapes `\:` `\=` `\~` `\#` `\{` `\}` `\\` and `\n` are decoded.
  */
 import { ImportError, lineAt, trueFalseOptions, type Draft, type DraftOption, type DraftQuestion } from './draft';
+import { textOfHtml, tidy } from './html-text';
 import { questionAt, type ExportFile, type ExportQuiz } from './quiz-file';
 
 const specials = new Set([':', '=', '~', '#', '{', '}', '\\', 'n']);
@@ -43,29 +44,6 @@ function find(text: string, target: string, from = 0) {
   }
   return -1;
 }
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** `[html]` text as plain text: tags dropped, line breaks kept, the common entities decoded. */
-function textOfHtml(html: string) {
-  return html
-    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#')) {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }
-      return entities[name.toLowerCase()] ?? whole;
-    });
-}
-
-const tidy = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .join('\n')
-    .trim();
 
 /** The question's text, decoded, with its markup tag read. */
 function textOf(raw: string, format: string) {

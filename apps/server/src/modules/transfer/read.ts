@@ -10,6 +10,7 @@ import { readCsv } from './csv';
 import type { Draft } from './draft';
 import { readGift } from './gift';
 import { readJson } from './json';
+import { readMoodleXml } from './moodle';
 
 export interface ReadFile {
   data: Buffer;
@@ -77,6 +78,8 @@ export async function readQuizFile({
       return { format: chosen, draft: readCsv(textOf(data)) };
     case 'json':
       return { format: chosen, draft: readJson(textOf(data)) };
+    case 'moodle':
+      return { format: chosen, draft: readMoodleXml(textOf(data)) };
     default:
       throw notReadable();
   }

@@ -96,6 +96,33 @@ describe('POST /api/quizzes/import?preview', () => {
     ]);
   });
 
+  it('reads Moodle XML by its content: its kinds, its title, and a warning for what it leaves out', async () => {
+    const { auth } = await makeUser(t.app);
+    const data = await fixture('dia-ly.moodle.xml');
+    const res = await importFile(auth, { preview: 'true' }, { data, name: 'export.txt' });
+    expect(res.statusCode).toBe(200);
+    const preview = res.json().data as ImportPreview;
+    expect(preview).toMatchObject({ format: 'moodle', title: 'Địa lý Việt Nam' });
+    expect(preview.questions.map((q) => q.kind)).toEqual(['single', 'multiple', 'true_false', 'typed']);
+    expect(preview.questions[0]!.content).toBe('Thủ đô của Việt Nam là thành phố nào?');
+    expect(preview.warnings.some((w) => /matching questions are not supported — skipped$/.test(w))).toBe(true);
+  });
+
+  it('refuses XML that declares entities (XXE, billion laughs) before reading any of it', async () => {
+    const { auth } = await makeUser(t.app);
+    const xxe =
+      '<?xml version="1.0"?>\n<!DOCTYPE quiz [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<quiz>&xxe;</quiz>\n';
+    const laughs =
+      '<?xml version="1.0"?>\n<!DOCTYPE lolz [<!ENTITY lol "lol">' +
+      Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`).join('') +
+      ']>\n<quiz>&lol9;</quiz>\n';
+    for (const data of [xxe, laughs]) {
+      const res = await importFile(auth, { preview: 'true' }, { data, name: 'bank.xml' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^Line 2: the file declares a DOCTYPE or entities/);
+    }
+  });
+
   it('reads a UTF-16 text file with its byte order mark (Excel’s Unicode Text)', async () => {
     const { auth } = await makeUser(t.app);
     const text = 'Question\tOption 1\tOption 2\tCorrect\r\nĐâu là số chẵn?\t3\t4\t2\r\n';

@@ -15,7 +15,7 @@ export const TransferFormatLabels: Record<TransferFormat, string> = {
 };
 
 /** The formats the server reads today, in the order the format menu lists them. */
-export const ImportableFormats: readonly TransferFormat[] = ['json', 'csv', 'gift', 'aiken'];
+export const ImportableFormats: readonly TransferFormat[] = ['json', 'csv', 'gift', 'aiken', 'moodle'];
 
 /** The formats the server writes today, in the order the Export dialog lists them. */
-export const ExportableFormats: readonly TransferFormat[] = ['json', 'gift', 'aiken'];
+export const ExportableFormats: readonly TransferFormat[] = ['json', 'gift', 'aiken', 'moodle'];
