@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { afterSplash, expect, test } from './support/fixtures';
 
 const fixture = (name: string) =>
@@ -55,10 +56,32 @@ test('A teacher imports a GIFT file, leaves one question out, saves it and plays
     await expect(page.getByText('4/4')).toBeVisible();
   });
 
-  await test.step('the teacher prints the worksheet with its answer key', async () => {
+  await test.step('the teacher exports it as an Excel workbook that a spreadsheet library opens with its rows', async () => {
     await page.goBack();
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Khoa học lớp 5' })).toBeVisible();
+    await page.getByRole('button', { name: 'Export' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export quiz' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Excel (our template, XLSX)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('khoa-hoc-lop-5.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+    const rows: string[] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push(row.getCell(1).text));
+    expect(rows).toEqual([
+      'Question',
+      'Nước sôi ở bao nhiêu độ C (ở mực nước biển)?',
+      'Những hành tinh nào có vành đai?',
+      'Thủ đô của Việt Nam là thành phố nào?',
+      'Kim loại nào dẫn điện tốt nhất: bạc hay đồng?',
+    ]);
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('the teacher prints the worksheet with its answer key', async () => {
     await page.getByRole('link', { name: 'Print with answer key' }).click();
     await expect(page).toHaveURL(/\/print\?answers=1$/);
     await expect(page.getByText('1. Nước sôi ở bao nhiêu độ C (ở mực nước biển)?')).toBeVisible();

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { QuestionKinds } from '@quiz/contract/limits';
 import { csvTemplate } from '@quiz/contract/transfer';
-import { readCsv } from './csv';
+import { readCsv, writeCsv } from './csv';
 import { ImportError } from './draft';
 import { checkDraft } from './check';
+import { exportQuestion as question, exportQuizOf } from './generated-quizzes';
+import type { ExportQuestion } from './quiz-file';
 
 // Our template, as Excel or Google Sheets would save it.
 const template = [
@@ -117,5 +119,114 @@ describe('the CSV template offered for download', () => {
     const { questions, warnings } = checkDraft(draft);
     expect(warnings).toEqual([]);
     expect(questions).toHaveLength(QuestionKinds.length);
+  });
+});
+
+const everyKind: ExportQuestion[] = [
+  question({ timeLimit: 20 }),
+  question({
+    kind: 'multiple',
+    content: 'Which are in Asia?',
+    options: [
+      { label: 'Viet Nam', isCorrect: true },
+      { label: 'Peru', isCorrect: false },
+      { label: 'Japan', isCorrect: true },
+    ],
+    points: 'double',
+  }),
+  question({
+    kind: 'true_false',
+    content: 'Sông Mê Kông chảy qua Việt Nam.',
+    options: [
+      { label: 'True', isCorrect: true },
+      { label: 'False', isCorrect: false },
+    ],
+  }),
+  question({ kind: 'typed', content: 'Longest river?', options: [], acceptedAnswers: ['Mekong', 'Mê Kông'] }),
+  question({
+    kind: 'ordering',
+    content: 'A "quoted", multi-line\nquestion',
+    options: ['Stone age', 'Bronze age', 'Iron age'].map((label) => ({ label, isCorrect: false })),
+  }),
+  question({
+    kind: 'poll',
+    content: 'Favourite season?',
+    options: ['Spring', 'Summer'].map((label) => ({ label, isCorrect: false })),
+    points: 'none',
+  }),
+];
+
+const quiz = (questions: ExportQuestion[], withAnswers = true) => exportQuizOf(questions, { withAnswers });
+
+describe('writeCsv', () => {
+  it("writes our template: the download's header, a row a question, RFC 4180 quoting, CRLF, UTF-8 with a BOM", () => {
+    const file = writeCsv(quiz(everyKind));
+    expect(file).toMatchObject({ contentType: 'text/csv; charset=utf-8', extension: 'csv', leftOut: [] });
+    expect([...file.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(file.body.toString('utf8')).toBe(
+      '\uFEFF' +
+        [
+          csvTemplate.split('\r\n')[0],
+          'Thủ đô của Việt Nam?,single,Hà Nội,Huế,,,,,1,,20,standard',
+          'Which are in Asia?,multiple,Viet Nam,Peru,Japan,,,,"1, 3",,,double',
+          'Sông Mê Kông chảy qua Việt Nam.,true_false,,,,,,,True,,,standard',
+          'Longest river?,typed,,,,,,,,Mekong | Mê Kông,,standard',
+          '"A ""quoted"", multi-line\nquestion",ordering,Stone age,Bronze age,Iron age,,,,,,,standard',
+          'Favourite season?,poll,Spring,Summer,,,,,,,,none',
+          '',
+        ].join('\r\n'),
+    );
+  });
+
+  it('reads back as the same questions', () => {
+    const draft = readCsv(writeCsv(quiz(everyKind)).body.toString('utf8'));
+    expect(draft.warnings).toEqual([]);
+    expect(
+      draft.questions.map(({ kind, content, options, acceptedAnswers }) => ({
+        kind,
+        content,
+        options,
+        acceptedAnswers,
+      })),
+    ).toEqual(
+      everyKind.map(({ kind, content, options, acceptedAnswers }) => ({ kind, content, options, acceptedAnswers })),
+    );
+  });
+
+  it('without the answer key, leaves Correct and Accepted answers empty: nothing comes back marked correct', () => {
+    const text = writeCsv(quiz(everyKind, false)).body.toString('utf8');
+    expect(text.split('\r\n').slice(1, 5)).toEqual([
+      'Thủ đô của Việt Nam?,single,Hà Nội,Huế,,,,,,,20,standard',
+      'Which are in Asia?,multiple,Viet Nam,Peru,Japan,,,,,,,double',
+      'Sông Mê Kông chảy qua Việt Nam.,true_false,,,,,,,,,,standard',
+      'Longest river?,typed,,,,,,,,,,standard',
+    ]);
+    const draft = readCsv(text);
+    expect(draft.questions.some((q) => q.options.some((o) => o.isCorrect) || q.acceptedAnswers.length > 0)).toBe(false);
+  });
+
+  it('puts an apostrophe before text a spreadsheet would run as a formula, not before a number, and reads it back without', () => {
+    const risky = question({
+      content: '=HYPERLINK("http://example.com","Bấm vào đây")',
+      options: [
+        { label: '@SUM(1+1)', isCorrect: true },
+        { label: '-2', isCorrect: false },
+        { label: '+84 912', isCorrect: false },
+      ],
+    });
+    const text = writeCsv(quiz([risky])).body.toString('utf8');
+    expect(text.split('\r\n')[1]).toBe(
+      `"'=HYPERLINK(""http://example.com"",""Bấm vào đây"")",single,'@SUM(1+1),-2,'+84 912,,,,1,,,standard`,
+    );
+    expect(readCsv(text).questions[0]).toMatchObject({ content: risky.content, options: risky.options });
+  });
+
+  it('names each question whose picture it leaves out', () => {
+    const picture = { url: '/uploads/questions/0b9f3c1e-6f7a-4c8e-9d2b-3a4e5f6a7b8c.webp', alt: 'Bản đồ' };
+    const file = writeCsv(quiz([question({}), question({ image: picture }), question({ image: picture })]));
+    expect(file.leftOut).toEqual([
+      'Question 2: its picture is not included',
+      'Question 3: its picture is not included',
+    ]);
   });
 });

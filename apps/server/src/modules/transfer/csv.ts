@@ -14,16 +14,27 @@
  * Fields follow RFC 4180 (quotes around commas, line breaks and doubled quotes); the separator is the comma, or the
  * semicolon or tab when the header row uses that instead (as Excel does in many languages). Rows are numbered as a
  * spreadsheet shows them, the header being row 1.
+ *
+ * A quiz is written back in the same template (`writeCsv`, and the XLSX file from the same rows). A text a
+ * spreadsheet would run as a formula is written with an apostrophe before it, which the reader drops again.
  */
-import { QuestionKinds, QuestionPoints, type QuestionKind, type QuestionPoint } from '@quiz/contract/limits';
+import {
+  QuestionKinds,
+  QuestionPoints,
+  TrueFalseLabels,
+  type QuestionKind,
+  type QuestionPoint,
+} from '@quiz/contract/limits';
+import { csvTemplate } from '@quiz/contract/transfer';
 import { ImportError, rowAt, trueFalseOptions, type Draft, type DraftQuestion } from './draft';
+import { questionAt, type ExportFile, type ExportQuiz } from './quiz-file';
 
 /** The file's rows of fields, each with the number of the line it starts on. */
-function rowsOf(text: string): { fields: string[]; line: number }[] {
+function rowsOf(text: string): SheetRow[] {
   const firstLine = text.slice(0, text.search(/\r|\n|$/));
   const counts = [',', ';', '\t'].map((s) => [s, firstLine.split(s).length] as const);
   const separator = counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
-  const rows: { fields: string[]; line: number }[] = [];
+  const rows: SheetRow[] = [];
   let fields: string[] = [];
   let field = '';
   let quoted = false;
@@ -84,12 +95,28 @@ const kindNames: Record<string, QuestionKind> = {
   'true false': 'true_false',
 };
 
-export function readCsv(file: string): Draft {
-  const rows = rowsOf(file.replace(/^\uFEFF/, ''));
+/**
+ * A text a spreadsheet would take for a formula ('=HYPERLINK(…)', '@SUM(…)'), other than a plain number ('-5'):
+ * written with an apostrophe before it, as the game report does, so opening the file runs nothing; read without it.
+ */
+const formulaLike = (text: string) => /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+([.,]\d+)?$/.test(text);
+const unguarded = (text: string) => (text.startsWith("'") && formulaLike(text.slice(1)) ? text.slice(1) : text);
+
+/** A row of cells, from a CSV file or a worksheet, with the number a spreadsheet shows for it. */
+export interface SheetRow {
+  fields: string[];
+  line: number;
+}
+
+/** A CSV file in our template, read into a draft. */
+export const readCsv = (file: string): Draft => readTemplateRows(rowsOf(file.replace(/^\uFEFF/, '')));
+
+/** Our template's rows, from a CSV file or a worksheet, read into a draft: the first row names the columns. */
+export function readTemplateRows(rows: SheetRow[]): Draft {
   const header = rows[0];
   const names = header?.fields.map(column) ?? [];
   if (!header || !names.includes('question')) {
-    throw new ImportError(rowAt(1), "the first row must name the columns, one of them 'Question'.");
+    throw new ImportError(rowAt(header?.line ?? 1), "the first row must name the columns, one of them 'Question'.");
   }
   const at = (name: string) => names.indexOf(name);
   const optionAt = names
@@ -99,14 +126,16 @@ export function readCsv(file: string): Draft {
     .map((o) => o.i);
   const draft: Draft = { questions: [], warnings: [] };
   for (const row of rows.slice(1)) {
-    const cell = (i: number) => (i >= 0 ? (row.fields[i] ?? '').trim() : '');
+    const cell = (i: number) => (i >= 0 ? unguarded((row.fields[i] ?? '').trim()) : '');
     if (row.fields.every((f) => f.trim() === '')) continue;
     const where = rowAt(row.line);
     const skip = (sentence: string) => draft.warnings.push(`${where}: ${sentence} — skipped`);
     const labels = optionAt.map(cell).filter((label) => label !== '');
     const correctText = cell(at('correct'));
+    // '1.3' too: Excel where the decimal mark is a comma (Vietnamese among them) turns '1,3' typed in a cell into
+    // the number 1.3.
     const numbers = correctText
-      .split(/[,;\s]+/)
+      .split(/[,;.\s]+/)
       .filter(Boolean)
       .map(Number);
     const kindText = column(cell(at('kind')));
@@ -163,4 +192,62 @@ export function readCsv(file: string): Draft {
     draft.questions.push(question);
   }
   return draft;
+}
+
+/** The columns of our template, as the one offered for download names them. */
+const templateHeader = csvTemplate.split(/\r\n|\n/, 1)[0]!.split(',');
+
+/**
+ * A quiz as our template's rows, the header first: one piece of code for the CSV and the XLSX file. Without the
+ * answer key, Correct and Accepted answers are left empty.
+ */
+export function templateRowsOf(quiz: ExportQuiz): string[][] {
+  const rows = quiz.questions.map((question) => {
+    const cells: Record<string, string> = {
+      Question: question.content,
+      Kind: question.kind,
+      Time: question.timeLimit === null ? '' : String(question.timeLimit),
+      Points: question.points,
+    };
+    // A true/false question's two options are always True and False: Correct alone says which.
+    if (question.kind !== 'typed' && question.kind !== 'true_false') {
+      for (const [i, option] of question.options.entries()) cells[`Option ${i + 1}`] = option.label;
+    }
+    if (quiz.withAnswers && (question.kind === 'single' || question.kind === 'multiple')) {
+      cells.Correct = question.options.flatMap((option, i) => (option.isCorrect ? [String(i + 1)] : [])).join(', ');
+    } else if (quiz.withAnswers && question.kind === 'true_false') {
+      cells.Correct = question.options[0]?.isCorrect ? TrueFalseLabels[0] : TrueFalseLabels[1];
+    } else if (quiz.withAnswers && question.kind === 'typed') {
+      // An accepted answer with a '|' in it comes back as two: the template has no way to write one.
+      cells['Accepted answers'] = question.acceptedAnswers.join(' | ');
+    }
+    return templateHeader.map((name) => cells[name] ?? '');
+  });
+  return [templateHeader, ...rows];
+}
+
+/** 'Question 3: its picture is not included', for each question with one: a spreadsheet carries text only. */
+export const picturesLeftOut = (quiz: ExportQuiz) =>
+  quiz.questions.flatMap((question, i) =>
+    question.image ? [`${questionAt(i + 1)}: its picture is not included`] : [],
+  );
+
+/**
+ * A quiz as a CSV file in our template: RFC 4180 (quotes around commas, quotes and line breaks, quotes doubled),
+ * CRLF line ends, UTF-8 with a byte-order mark so Excel shows Vietnamese as it is.
+ */
+export function writeCsv(quiz: ExportQuiz): ExportFile {
+  const field = (text: string) => {
+    const safe = formulaLike(text) ? `'${text}` : text;
+    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  const text = templateRowsOf(quiz)
+    .map((row) => row.map(field).join(',') + '\r\n')
+    .join('');
+  return {
+    body: Buffer.from('\uFEFF' + text, 'utf8'),
+    contentType: 'text/csv; charset=utf-8',
+    extension: 'csv',
+    leftOut: picturesLeftOut(quiz),
+  };
 }

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@quiz/contract/messages';
 import type { QuizInput } from '@quiz/contract/quizzes';
@@ -146,6 +147,24 @@ describe('GET /api/quizzes/{id}/export', () => {
       const gift = await exportOf(quizId, 'gift', auth);
       expect([gift.statusCode, gift.json().message]).toEqual([403, Messages.exportNeedsAnswers]);
     }
+  });
+
+  it('gives anyone a public quiz as an Excel workbook of our template, rows without the key', async () => {
+    const owner = await makeUser(t.app);
+    const quizId = await makeQuiz(owner.auth, { isPublic: true });
+    const res = await exportOf(quizId, 'xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="dia-ly-viet-nam.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+    expect(rows).toHaveLength(everyKind.length + 1);
+    expect(rows[1]!.slice(0, 4)).toEqual(['Thủ đô của Việt Nam?', 'single', 'Hà Nội', 'Huế']);
+    expect(rows.slice(1).every((row) => row[8] === '' && row[9] === '')).toBe(true);
+    const csv = await exportOf(quizId, 'csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain('Thủ đô của Việt Nam?,single,Hà Nội,Huế');
   });
 
   it('answers 404 for a private quiz to anyone but its owner and admins, and 400 for a format it does not know', async () => {

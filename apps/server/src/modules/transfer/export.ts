@@ -7,20 +7,26 @@ import { Messages } from '@quiz/contract/messages';
 import { AnswerKeyFormats } from '@quiz/contract/transfer';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/users';
-import { badRequest, forbidden } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { canSeeAnswerKey } from '../quizzes/policy';
 import { findReadableQuiz, loadQuestions } from '../quizzes/service';
 import { writeAiken } from './aiken';
+import { writeCsv } from './csv';
+import { writeKahoot } from './kahoot';
 import { writeGift } from './gift';
 import { writeJson } from './json';
 import { writeMoodleXml } from './moodle';
 import type { ExportFile, ExportQuestion, ExportQuiz } from './quiz-file';
+import { writeXlsx } from './xlsx';
 
-const writers: Partial<Record<TransferFormat, (quiz: ExportQuiz) => ExportFile | Promise<ExportFile>>> = {
+const writers: Record<TransferFormat, (quiz: ExportQuiz) => ExportFile | Promise<ExportFile>> = {
   json: writeJson,
   gift: writeGift,
   aiken: writeAiken,
   moodle: writeMoodleXml,
+  csv: writeCsv,
+  xlsx: writeXlsx,
+  kahoot: writeKahoot,
 };
 
 /**
@@ -63,9 +69,7 @@ export async function exportQuiz(
     points: q.points,
     image: q.image,
   }));
-  const write = writers[options.format];
-  if (!write) throw badRequest(Messages.exportFormatUnknown, { format: Messages.exportFormatUnknown });
-  const file = await write({
+  const file = await writers[options.format]({
     title: quiz.title,
     description: quiz.description,
     category: quiz.category,

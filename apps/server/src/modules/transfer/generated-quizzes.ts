@@ -17,16 +17,21 @@ export function seeded(seed: number) {
   };
 }
 
+// What a file has to carry through: Vietnamese, commas, quotes, semicolons, GIFT's special characters, text a
+// spreadsheet would take for a formula or a number, emoji.
 const words = [
   'Hà Nội',
   'sông',
   'Mê Kông',
+  'phở bò',
+  'tiếng Việt',
   'what',
-  'is',
   '2 + 2',
   'a, b',
   '"quoted"',
-  'đường',
+  '""',
+  'x;y',
+  "l'eau",
   'x = y',
   '{set}',
   'a:b',
@@ -34,18 +39,28 @@ const words = [
   '~',
   'C\\D',
   '50%',
-  'tiếng Việt',
-  "l'eau",
+  '1,5',
+  '-2',
+  '+84',
+  '=SUM(A1:A3)',
+  '@home',
+  '🙂',
 ];
+/** A tab is kept in questions and options; typed answers drop control characters, so they never get one. */
+const tabbed = 'tab\there';
 
-export function generatedQuiz(seed: number, kinds: readonly QuestionKind[] = QuestionKinds): ExportQuiz {
+export function generatedQuiz(
+  seed: number,
+  kinds: readonly QuestionKind[] = QuestionKinds,
+  { pictures = false } = {},
+): ExportQuiz {
   const random = seeded(seed);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T>(list: readonly T[]) => list[int(0, list.length - 1)]!;
   let serial = 0;
   /** Unique texts, so options of a question never repeat (ordering requires it). */
-  const phrase = (lines = false) => {
-    const parts = Array.from({ length: int(1, 4) }, () => pick(words));
+  const phrase = (lines = false, tabs = true) => {
+    const parts = Array.from({ length: int(1, 4) }, () => (tabs && random() < 0.05 ? tabbed : pick(words)));
     const text = `${parts.join(' ')} ${++serial}`;
     return lines && random() < 0.2 ? `${text}\n${pick(words)} ${++serial}` : text;
   };
@@ -58,9 +73,9 @@ export function generatedQuiz(seed: number, kinds: readonly QuestionKind[] = Que
       matchDiacritics: false,
       timeLimit: random() < 0.5 ? null : int(5, 300),
       points: pick(QuestionPoints),
-      image: null,
+      image: pictures && random() < 0.2 ? { url: '/uploads/questions/x.webp', alt: 'Ảnh' } : null,
     };
-    const labels = (n: number) => Array.from({ length: n }, () => phrase());
+    const labels = (n: number, tabs = true) => Array.from({ length: n }, () => phrase(false, tabs));
     switch (kind) {
       case 'true_false': {
         const answer = random() < 0.5;
@@ -70,7 +85,7 @@ export function generatedQuiz(seed: number, kinds: readonly QuestionKind[] = Que
         return {
           ...base,
           options: [],
-          acceptedAnswers: labels(int(1, 3)).map((a) => a.slice(0, 80)),
+          acceptedAnswers: labels(int(1, 3), false).map((a) => a.slice(0, 80)),
           matchDiacritics: random() < 0.5,
         };
       case 'ordering':
@@ -98,3 +113,30 @@ export function generatedQuiz(seed: number, kinds: readonly QuestionKind[] = Que
     questions,
   };
 }
+
+/** A single-choice question about Viet Nam's capital, with `fields` changed: for tests that write one by hand. */
+export const exportQuestion = (fields: Partial<ExportQuestion> = {}): ExportQuestion => ({
+  kind: 'single',
+  content: 'Thủ đô của Việt Nam?',
+  options: [
+    { label: 'Hà Nội', isCorrect: true },
+    { label: 'Huế', isCorrect: false },
+  ],
+  acceptedAnswers: [],
+  matchDiacritics: false,
+  timeLimit: null,
+  points: 'standard',
+  image: null,
+  ...fields,
+});
+
+/** A quiz of these questions, with the answer key unless `fields` say otherwise. */
+export const exportQuizOf = (questions: ExportQuestion[], fields: Partial<ExportQuiz> = {}): ExportQuiz => ({
+  title: 'Địa lý Việt Nam',
+  description: null,
+  category: 'Geography',
+  timeLimit: 30,
+  withAnswers: true,
+  questions,
+  ...fields,
+});

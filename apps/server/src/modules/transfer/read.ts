@@ -11,6 +11,7 @@ import type { Draft } from './draft';
 import { readGift } from './gift';
 import { readJson } from './json';
 import { readMoodleXml } from './moodle';
+import { readKahoot, readWorkbook } from './xlsx';
 
 export interface ReadFile {
   data: Buffer;
@@ -80,6 +81,13 @@ export async function readQuizFile({
       return { format: chosen, draft: readJson(textOf(data)) };
     case 'moodle':
       return { format: chosen, draft: readMoodleXml(textOf(data)) };
+    case 'xlsx': {
+      // A workbook in Kahoot!'s layout is read as one, whatever it was sent as.
+      const { kahoot, draft } = await readWorkbook(data);
+      return { format: kahoot ? 'kahoot' : 'xlsx', draft };
+    }
+    case 'kahoot':
+      return { format: chosen, draft: await readKahoot(data) };
     default:
       throw notReadable();
   }

@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipSync } from 'fflate';
+import { TransferLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import type { ImportPreview } from '@quiz/contract/transfer';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
 import { makeUser, multipart } from '../../../test/factories';
+import { generatedQuiz } from './generated-quizzes';
+import { writeKahoot } from './kahoot';
+import { writeXlsx } from './xlsx';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,6 +126,39 @@ describe('POST /api/quizzes/import?preview', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^Line 2: the file declares a DOCTYPE or entities/);
     }
+  });
+
+  it('reads a workbook in our template, and one in Kahoot!’s layout as Kahoot!, both by their content', async () => {
+    const { auth } = await makeUser(t.app);
+    const quiz = generatedQuiz(11);
+    const xlsx = await importFile(auth, { preview: 'true' }, { data: (await writeXlsx(quiz)).body, name: 'a.bin' });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.json().data.format).toBe('xlsx');
+    expect(xlsx.json().data.questions).toHaveLength(quiz.questions.length);
+
+    const kahootQuiz = generatedQuiz(12, ['single', 'multiple', 'true_false']);
+    const kahoot = await importFile(
+      auth,
+      { preview: 'true' },
+      { data: (await writeKahoot(kahootQuiz)).body, name: 'kahoot.xlsx' },
+    );
+    expect(kahoot.statusCode).toBe(200);
+    expect(kahoot.json().data.format).toBe('kahoot');
+  });
+
+  it('refuses a zip bomb sent as a spreadsheet before unpacking it, and a damaged one', async () => {
+    const { auth } = await makeUser(t.app);
+    const bomb = Buffer.from(zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(60 * 1024 * 1024) }, { level: 9 }));
+    expect(bomb.length).toBeLessThan(TransferLimits.fileMaxBytes);
+    const res = await importFile(auth, { preview: 'true' }, { data: bomb, name: 'quiz.xlsx' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This spreadsheet unpacks to more than 50 MB and cannot be read.');
+    const cut = (await writeXlsx(generatedQuiz(1))).body.subarray(0, 400);
+    const damaged = await importFile(auth, { preview: 'true' }, { data: cut, name: 'quiz.xlsx' });
+    expect([damaged.statusCode, damaged.json().message]).toEqual([
+      400,
+      'This spreadsheet is damaged and cannot be read.',
+    ]);
   });
 
   it('reads a UTF-16 text file with its byte order mark (Excel’s Unicode Text)', async () => {

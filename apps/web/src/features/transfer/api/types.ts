@@ -13,9 +13,3 @@ export const TransferFormatLabels: Record<TransferFormat, string> = {
   aiken: 'Moodle Aiken',
   moodle: 'Moodle XML',
 };
-
-/** The formats the server reads today, in the order the format menu lists them. */
-export const ImportableFormats: readonly TransferFormat[] = ['json', 'csv', 'gift', 'aiken', 'moodle'];
-
-/** The formats the server writes today, in the order the Export dialog lists them. */
-export const ExportableFormats: readonly TransferFormat[] = ['json', 'gift', 'aiken', 'moodle'];

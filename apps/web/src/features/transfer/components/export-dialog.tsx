@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import type { TransferFormat } from '@quiz/contract/limits';
+import { TransferFormats, type TransferFormat } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import { AnswerKeyFormats, leftOutHeader } from '@quiz/contract/transfer';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { downloadFile, errorMessage } from '../../../lib/api-client';
-import { ExportableFormats, TransferFormatLabels } from '../api/types';
+import { TransferFormatLabels } from '../api/types';
 
 interface ExportDialogProps {
   quizId: string;
@@ -22,7 +22,7 @@ export function ExportDialog({ quizId, withAnswerKey, open, onOpenChange }: Expo
   const [busy, setBusy] = useState<TransferFormat | null>(null);
   const [leftOut, setLeftOut] = useState<string[]>([]);
   const [error, setError] = useState<string>();
-  const formats = ExportableFormats.filter((f) => withAnswerKey || !AnswerKeyFormats.includes(f));
+  const formats = TransferFormats.filter((f) => withAnswerKey || !AnswerKeyFormats.includes(f));
 
   const download = (format: TransferFormat) => {
     setBusy(format);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Check, Download, FileUp } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { QuizLimits, TransferLimits } from '@quiz/contract/limits';
+import { QuizLimits, TransferFormats, TransferLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import { csvTemplate } from '@quiz/contract/transfer';
 import { AppHeader } from '../../../components/app-header';
@@ -17,7 +17,6 @@ import { cn } from '../../../lib/cn';
 import { QuestionKindLabels } from '../../quizzes/components/quiz-form-values';
 import { previewImport, saveImport } from '../api/import-quiz';
 import {
-  ImportableFormats,
   TransferFormatLabels,
   type ImportedQuestion,
   type ImportPreview,
@@ -115,8 +114,9 @@ export function ImportQuizPage() {
         <div className="space-y-2">
           <h1 className="text-2xl font-bold">Import a quiz</h1>
           <p className="text-slate-600">
-            Bring in questions from Moodle (GIFT or Aiken) or from a spreadsheet saved as CSV. You will see every
-            question before anything is saved.
+            Bring in questions from a Kahoot! spreadsheet, from Moodle (GIFT, Aiken or Moodle XML), from a spreadsheet
+            in our template (Excel or CSV) or from a Quiz Adventure JSON file. You will see every question before
+            anything is saved.
           </p>
           <Button variant="secondary" onClick={downloadTemplate}>
             <Download className="h-4 w-4" aria-hidden="true" /> Download the CSV template
@@ -139,7 +139,7 @@ export function ImportQuizPage() {
               className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
             >
               <option value="auto">Detect from the file</option>
-              {ImportableFormats.map((f) => (
+              {TransferFormats.map((f) => (
                 <option key={f} value={f}>
                   {TransferFormatLabels[f]}
                 </option>
@@ -169,7 +169,7 @@ export function ImportQuizPage() {
               Choose file
               <input
                 type="file"
-                accept=".csv,.tsv,.txt,.gift"
+                accept=".json,.csv,.tsv,.txt,.gift,.xml,.xlsx"
                 className="sr-only"
                 aria-label="Quiz file"
                 onChange={(e) => {
@@ -179,7 +179,7 @@ export function ImportQuizPage() {
                 }}
               />
             </label>
-            <p className="text-xs text-slate-500">CSV, GIFT or Aiken, up to 5 MB</p>
+            <p className="text-xs text-slate-500">JSON, Excel, CSV, GIFT, Aiken or Moodle XML, up to 5 MB</p>
             {reading && <p className="text-sm text-slate-600">Reading the file…</p>}
           </div>
           {fileError && <Alert>{fileError}</Alert>}

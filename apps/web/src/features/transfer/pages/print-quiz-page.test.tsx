@@ -83,7 +83,11 @@ describe('the printable worksheet', () => {
     expect(await screen.findByRole('heading', { name: 'Địa lý Việt Nam' })).toBeTruthy();
     expect(screen.getByText('Name: ______________________')).toBeTruthy();
     const first = screen.getByText('1. Thủ đô của Việt Nam?').closest('li')!;
-    expect(within(first).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A. Huế', 'B. Hà Nội']);
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['A. Huế', 'B. Hà Nội']);
     expect(screen.getByRole('img', { name: 'Bản đồ Việt Nam' })).toBeTruthy();
     expect(screen.getByText('Write your answer.')).toBeTruthy();
     expect(screen.getByLabelText('Space for the answer')).toBeTruthy();
