@@ -161,6 +161,15 @@ Is water wet? {T}`);
   });
 });
 
+describe('reading a hostile GIFT file', () => {
+  it('gets through many blank lines inside one brace that is never closed without going back over them', () => {
+    // Each blank line used to look through the whole block again: 200,000 of them took minutes.
+    expect(() => readGift(`Q {\n${'a\n\n'.repeat(200_000)}`)).toThrow(
+      new ImportError('Line 1', "the answers opened with '{' are not closed with '}'."),
+    );
+  });
+});
+
 describe('writing GIFT', () => {
   const carried = ['single', 'multiple', 'true_false', 'typed'] as const;
   const asStored = (q: ExportQuestion) => ({

@@ -165,22 +165,32 @@ export function readGift(file: string): Draft {
     if ('skip' in outcome) draft.warnings.push(`${lineAt(startLine)}: ${outcome.skip}`);
     else draft.questions.push(outcome);
     block = [];
+    braces = 'none';
   };
-  /** Braces opened and not yet closed in the current block: a blank line inside the answers does not end it. */
-  const unclosed = () => {
-    const text = block.join('\n');
-    const open = find(text, '{');
-    return open >= 0 && find(text, '}', open + 1) < 0;
+  /**
+   * Whether the current block has a '{' not yet closed by '}': a blank line inside the answers does not end it.
+   * Kept line by line as the block grows, so a file of many blank lines inside one brace stays linear.
+   */
+  let braces: 'none' | 'open' | 'closed' = 'none';
+  const scan = (line: string) => {
+    if (braces === 'none') {
+      const open = find(line, '{');
+      if (open < 0) return;
+      braces = 'open';
+      line = line.slice(open + 1);
+    }
+    if (braces === 'open' && find(line, '}') >= 0) braces = 'closed';
   };
   lines.forEach((raw, index) => {
     const trimmed = raw.trim();
     if (trimmed.startsWith('//') || /^\$CATEGORY:/i.test(trimmed)) return;
     if (trimmed === '') {
-      if (!unclosed()) finish();
+      if (braces !== 'open') finish();
       return;
     }
     if (block.length === 0) startLine = index + 1;
     block.push(raw);
+    scan(raw);
   });
   finish();
   return draft;

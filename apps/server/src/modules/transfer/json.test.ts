@@ -75,6 +75,7 @@ describe('where JSON goes wrong', () => {
     expect(jsonErrorPosition('{"a": "x\ny"}')).toBe(8);
     expect(jsonErrorPosition('{"a": 1} x')).toBe(9);
     expect(jsonErrorPosition('{"a": "open')).toBe(11);
+    expect(jsonErrorPosition('['.repeat(100_000))).toBeGreaterThan(0);
     expect(jsonErrorPosition(' {"a": [true, false, null, -1.5e3, "q\\"uote"], "b": {}} ')).toBe(-1);
   });
 });

@@ -118,7 +118,8 @@ export function jsonErrorPosition(text: string): number {
     space();
     return i < text.length ? i : -1;
   } catch (position) {
-    return position as number;
+    // Nesting deeper than the stack allows is where it stops making sense too.
+    return typeof position === 'number' ? position : i;
   }
 }
 
