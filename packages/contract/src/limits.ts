@@ -140,6 +140,10 @@ export const TransferLimits = {
   /** A spreadsheet or zip is refused before it is opened when it has more entries, or unpacks to more, than this. */
   zipEntriesMax: 1000,
   unzippedMaxBytes: 50 * 1024 * 1024,
+  /** The preview lists this many warnings, then how many more there are. */
+  warningsShown: 200,
+  /** The export's list of what a format could not hold, in its header, is cut here the same way. */
+  leftOutListed: 20,
 } as const;
 
 /** Live rooms (SPEC §5, §9). The server's upper bound on participants is ROOM_MAX_PARTICIPANTS (default 50). */

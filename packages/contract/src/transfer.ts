@@ -55,7 +55,8 @@ export const importQuizFields = z.object({
     .trim()
     .max(QuizLimits.descriptionMax, Messages.descriptionTooLong)
     .optional()
-    .transform((v) => v || undefined),
+    // Absent: the file's own; sent empty: none.
+    .transform((v) => (v === undefined ? undefined : v || null)),
   category: z.preprocess(blankIsAbsent, z.enum(Categories, { error: Messages.categoryInvalid }).optional()),
   isPublic: booleanish.default(false),
   timeLimit: z.preprocess(
@@ -123,3 +124,26 @@ export const AnswerKeyFormats: readonly TransferFormat[] = ['gift', 'aiken', 'mo
 
 /** The response header listing, URI-encoded JSON, what the format could not carry ('Question 3: …'). */
 export const leftOutHeader = 'x-export-left-out';
+
+/**
+ * The items of an ordering question in an order that is never the answer (for an export without the key, or a
+ * worksheet): shuffled by `seed`, so the same question comes out the same each time, and moved on by one if the
+ * shuffle happens to give the answer back. Sorting would not do: 'Step 1, Step 2…' or years sort into the answer.
+ */
+export function outOfOrder<T>(items: readonly T[], seed: string): T[] {
+  let state = 2166136261;
+  for (let i = 0; i < seed.length; i++) state = Math.imul(state ^ seed.charCodeAt(i), 16777619) >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const order = items.map((_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  if (order.every((place, i) => place === i)) order.push(order.shift()!);
+  return order.map((place) => items[place]!);
+}

@@ -13,12 +13,20 @@ export interface MultipartFile {
  */
 export async function readMultipart(
   request: FastifyRequest,
-  options: { fileFields: readonly string[]; maxBytes: number; tooLarge: string; repeatable?: readonly string[] },
+  options: {
+    fileFields: readonly string[];
+    maxBytes: number;
+    tooLarge: string;
+    repeatable?: readonly string[];
+    maxFields?: number;
+  },
 ) {
   const fields: Record<string, string | string[]> = {};
   let file: MultipartFile | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: 20 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: options.maxBytes, files: 1, fields: options.maxFields ?? 20 },
+    })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (options.fileFields.includes(part.fieldname)) file = { data, fileName: part.filename };

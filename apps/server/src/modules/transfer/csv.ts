@@ -118,7 +118,12 @@ export function readTemplateRows(rows: SheetRow[]): Draft {
   if (!header || !names.includes('question')) {
     throw new ImportError(rowAt(header?.line ?? 1), "the first row must name the columns, one of them 'Question'.");
   }
-  const at = (name: string) => names.indexOf(name);
+  // Each column's place, found once: a row asks for them several times, and a header may be very wide.
+  const places = new Map<string, number>();
+  names.forEach((name, i) => {
+    if (!places.has(name)) places.set(name, i);
+  });
+  const at = (name: string) => places.get(name) ?? -1;
   const optionAt = names
     .map((name, i) => ({ n: Number(optionColumn.exec(name)?.[1] ?? 0), i }))
     .filter((o) => o.n > 0)

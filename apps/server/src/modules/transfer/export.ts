@@ -4,7 +4,7 @@
  */
 import type { TransferFormat } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
-import { AnswerKeyFormats } from '@quiz/contract/transfer';
+import { AnswerKeyFormats, outOfOrder } from '@quiz/contract/transfer';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/users';
 import { forbidden } from '../../lib/errors';
@@ -45,11 +45,14 @@ export function fileNameOf(title: string, extension: string) {
   return `${base || 'quiz'}.${extension}`;
 }
 
-/** A question without what gives its answer away: nothing marked, no accepted answers, items in A–Z order. */
-function withoutKey(question: ExportQuestion): ExportQuestion {
+/** A question without what gives its answer away: nothing marked, no accepted answers, items out of order. */
+function withoutKey(question: ExportQuestion, index: number): ExportQuestion {
   const options = question.options.map((o) => ({ label: o.label, isCorrect: false }));
-  if (question.kind === 'ordering') options.sort((a, b) => a.label.localeCompare(b.label));
-  return { ...question, options, acceptedAnswers: [] };
+  return {
+    ...question,
+    options: question.kind === 'ordering' ? outOfOrder(options, `${index}:${question.content}`) : options,
+    acceptedAnswers: [],
+  };
 }
 
 export async function exportQuiz(

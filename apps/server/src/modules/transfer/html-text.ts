@@ -71,12 +71,40 @@ export const tidy = (text: string) =>
  * collapsed as a browser does, line breaks where `<br>` and the ends of paragraphs put them, entities decoded.
  */
 export function textOfHtml(html: string) {
-  const text = html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/\s+/g, ' ')
-    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|tr)\s*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(reference, htmlCharacter)
-    .replace(/[ \t\u00a0]+/g, ' ');
-  return tidy(text);
+  return tidy(
+    withoutTags(html.replace(/\s+/g, ' '))
+      .replace(reference, htmlCharacter)
+      .replace(/[ \t\u00a0]+/g, ' '),
+  );
+}
+
+/** Elements whose end is a line break in the text. */
+const breaking = new Set(['p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr']);
+
+/**
+ * The text between the tags, in one pass (patterns such as `<[^>]*>` go back over a long run of '<' again and
+ * again): a tag is dropped, a script or style with its content, `<br>` and the end of a paragraph become a line
+ * break, and a '<' that no '>' closes is text.
+ */
+function withoutTags(html: string) {
+  const lower = html.toLowerCase();
+  let text = '';
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf('<', at);
+    const close = open < 0 ? -1 : html.indexOf('>', open + 1);
+    if (close < 0) return text + html.slice(at);
+    text += html.slice(at, open);
+    at = close + 1;
+    const [, end, name] = /^<(\/?)\s*([a-z][a-z0-9]*)?/.exec(lower.slice(open, Math.min(close, open + 16))) ?? [];
+    if (!end && (name === 'script' || name === 'style')) {
+      const closing = lower.indexOf(`</${name}`, at);
+      if (closing < 0) return text;
+      const closingEnd = html.indexOf('>', closing);
+      at = closingEnd < 0 ? html.length : closingEnd + 1;
+    } else if (name === 'br' || (end && name !== undefined && breaking.has(name))) {
+      text += '\n';
+    }
+  }
+  return text;
 }

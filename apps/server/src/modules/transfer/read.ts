@@ -45,21 +45,32 @@ const extensionFormats: Record<string, TransferFormat> = {
   xml: 'moodle',
 };
 
-/** A file's format from what it holds; null when it looks like none of them. */
+/** How much of a file its format is told from: enough for any header, and the same cost for a 5 MB file. */
+const sniffBytes = 64 * 1024;
+
+/**
+ * A file's format from what it holds; null when it looks like none of them. Only the first 64 KB are looked at,
+ * line by line with anchored patterns, so a hostile file cannot make the guess slow. A `.gift` or `.csv` name
+ * settles a text file that could be either (a GIFT question may begin with the word 'Question,').
+ */
 export function detectFormat(data: Buffer, fileName?: string): TransferFormat | null {
   if (data.subarray(0, 4).equals(zipMagic)) return 'xlsx';
-  const start = textOf(data.subarray(0, 4096))
-    .replace(/^\uFEFF/, '')
-    .trimStart();
+  // Not strict: the cut at 64 KB may fall inside a character; the reader decodes the whole file strictly.
+  const utf16 = (data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff);
+  const encoding = !utf16 ? 'utf-8' : data[0] === 0xff ? 'utf-16le' : 'utf-16be';
+  const head = new TextDecoder(encoding).decode(data.subarray(0, sniffBytes)).replace(/^\uFEFF/, '');
+  const start = head.trimStart();
   if (start.startsWith('{')) return 'json';
   if (start.startsWith('<')) return 'moodle';
-  const firstLine = start.split(/\r\n|\r|\n/, 1)[0] ?? '';
-  if (/(^|[,;\t]\s*)"?question"?\s*([,;\t]|$)/i.test(firstLine)) return 'csv';
   const byName = extensionFormats[fileName?.split('.').pop()?.toLowerCase() ?? ''];
   if (byName === 'gift' || byName === 'csv') return byName;
-  const text = textOf(data);
-  if (/^\s*ANSWER\s*:\s*[A-Z]\s*$/im.test(text) && /^\s*[A-Z][.)]\s+\S/m.test(text)) return 'aiken';
-  if (/\{[^{}]*\}/.test(text) || /^\s*::/m.test(text)) return 'gift';
+  const lines = start.split(/\r\n|\r|\n/);
+  if (/(^|[,;\t]\s*)"?question"?\s*([,;\t]|$)/i.test(lines[0] ?? '')) return 'csv';
+  const aikenAnswer = lines.some((line) => /^\s*ANSWER\s*:\s*[A-Z]\s*$/i.test(line));
+  if (aikenAnswer && lines.some((line) => /^\s*[A-Z][.)]\s+\S/.test(line))) return 'aiken';
+  if ((head.includes('{') && head.includes('}')) || lines.some((line) => line.trimStart().startsWith('::'))) {
+    return 'gift';
+  }
   return null;
 }
 

@@ -161,6 +161,56 @@ describe('POST /api/quizzes/import?preview', () => {
     ]);
   });
 
+  it('tells a long Vietnamese file’s format whatever byte its first 64 KB end on, and a .gift name settles GIFT', async () => {
+    const { auth } = await makeUser(t.app);
+    const bank = Array.from(
+      { length: 450 },
+      (_, i) =>
+        `Câu ${i + 1}: Thủ đô của nước Cộng hòa Xã hội Chủ nghĩa Việt Nam là thành phố nào trong các thành phố sau đây? {=Hà Nội ~Huế ~Đà Nẵng}`,
+    );
+    const data = Buffer.from(bank.join('\n\n'));
+    expect(data.length).toBeGreaterThan(64 * 1024);
+    const res = await importFile(auth, { preview: 'true' }, { data, name: 'ngan-hang.txt' });
+    expect([res.statusCode, res.json().data?.format]).toEqual([200, 'gift']);
+    const named = await importFile(
+      auth,
+      { preview: 'true' },
+      { data: 'Question, which planet is largest? {=Jupiter ~Mars}', name: 'planets.gift' },
+    );
+    expect([named.statusCode, named.json().data?.format]).toEqual([200, 'gift']);
+  });
+
+  it('lists the first 200 warnings of a file with very many, then how many more', async () => {
+    const { auth } = await makeUser(t.app);
+    const file = ['Good? {=yes ~no}', ...Array.from({ length: 300 }, () => 'Just a sentence.')].join('\n\n');
+    const res = await importFile(auth, { preview: 'true' }, { data: file, name: 'a.gift' });
+    const { warnings } = res.json().data as ImportPreview;
+    expect(warnings).toHaveLength(201);
+    expect(warnings.at(-1)).toBe('…and 100 more');
+  });
+
+  it('uses the default time when a file’s own is out of range, and saves the description cleared in the form', async () => {
+    const { auth } = await makeUser(t.app);
+    const json = JSON.stringify({
+      format: 'quiz-adventure',
+      version: 1,
+      quiz: {
+        title: 'Khoa học tự nhiên',
+        description: 'Ôn tập',
+        timeLimit: 600,
+        questions: [{ kind: 'true_false', content: 'Nước sôi ở 100 °C.', options: [{ isCorrect: true }, {}] }],
+      },
+    });
+    const preview = await importFile(auth, { preview: 'true' }, { data: json, name: 'a.json' });
+    expect(preview.json().data).toMatchObject({ timeLimit: 30, description: 'Ôn tập' });
+    expect(preview.json().data.warnings).toEqual([
+      'Quiz: its time per question (600 s) is not between 5 and 300 seconds — 30 s is used',
+    ]);
+    const saved = await importFile(auth, { description: '' }, { data: json, name: 'a.json' });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().data).toMatchObject({ title: 'Khoa học tự nhiên', description: null, timeLimit: 30 });
+  });
+
   it('reads a UTF-16 text file with its byte order mark (Excel’s Unicode Text)', async () => {
     const { auth } = await makeUser(t.app);
     const text = 'Question\tOption 1\tOption 2\tCorrect\r\nĐâu là số chẵn?\t3\t4\t2\r\n';
@@ -236,6 +286,29 @@ describe('POST /api/quizzes/import (save)', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.isPublic).toBe(true);
     expect(res.json().data.questions.map((q: { content: string }) => q.content)).toEqual(['Q one?', 'Q two?']);
+  });
+
+  it('takes a hundred questions chosen one field each', async () => {
+    const { auth } = await makeUser(t.app);
+    const keep = Array.from({ length: 100 }, (_, i) => ['keep', String(i * 2)] as const);
+    const boundary = '----qa-many';
+    const payload = Buffer.concat([
+      ...keep.map(([name, value]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      ),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.gift"\r\n\r\n`),
+      Buffer.from(giftQuestions(200)),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/import',
+      payload,
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.questions).toHaveLength(100);
+    expect(res.json().data.questions[1].content).toBe('Question 3: 2 + 1 = ?');
   });
 
   it('saves nothing from a file it cannot read, and names the first problem’s line', async () => {

@@ -1,7 +1,7 @@
 /** POST /api/quizzes/import: a file from another tool previewed (`preview=true`) or saved as a new quiz. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TransferLimits } from '@quiz/contract/limits';
+import { QuizLimits, TransferLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import { quizResponse } from '@quiz/contract/quizzes';
 import { exportQuery, importPreviewResponse, importQuizFields, leftOutHeader } from '@quiz/contract/transfer';
@@ -13,6 +13,7 @@ import { parseOrThrow } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
 import { exportQuiz } from './export';
 import * as service from './service';
+import { listed } from './service';
 
 export async function transferRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,6 +33,8 @@ export async function transferRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         maxBytes: TransferLimits.fileMaxBytes,
         tooLarge: Messages.importTooLarge,
         repeatable: ['keep'],
+        // `keep` may be sent once per question kept.
+        maxFields: 20 + QuizLimits.questionsMax,
       });
       if (!file || file.data.length === 0) {
         throw badRequest(Messages.importFileRequired, { file: Messages.importFileRequired });
@@ -56,7 +59,7 @@ export async function transferRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'private, no-store')
-        .header(leftOutHeader, encodeURIComponent(JSON.stringify(file.leftOut)))
+        .header(leftOutHeader, encodeURIComponent(JSON.stringify(listed(file.leftOut, TransferLimits.leftOutListed))))
         .send(file.body);
     },
   );

@@ -25,6 +25,10 @@ export interface ImportFile {
 
 const fileProblem = (message: string) => badRequest(message, { file: message });
 
+/** The first `max` lines, then how many more there are: a hostile file must not make the answer huge. */
+export const listed = (lines: string[], max: number) =>
+  lines.length > max ? [...lines.slice(0, max), `…and ${lines.length - max} more`] : lines;
+
 /** A title from the file's name: 'unit_3-fractions.gift' → 'unit 3 fractions'; too short, the default. */
 function titleFromName(fileName: string | undefined): string | undefined {
   const base = fileName
@@ -50,11 +54,24 @@ export async function previewImport(file: ImportFile, fields: Fields): Promise<I
   }
   const { format, draft } = read;
   if (draft.questions.length > TransferLimits.questionsMax) throw fileProblem(Messages.importTooManyQuestions);
-  const { questions, warnings } = checkDraft(draft);
+  const checked = checkDraft(draft);
+  const { questions } = checked;
+  const warnings = listed(checked.warnings, TransferLimits.warningsShown);
   if (questions.length === 0) {
     throw badRequest(Messages.importNoQuestions, { file: warnings[0] ?? Messages.importNoQuestions });
   }
   const about = draft.about ?? {};
+  let timeLimit = fields.timeLimit ?? QuizLimits.defaultTimeLimit;
+  if (fields.timeLimit === undefined && about.timeLimit !== undefined) {
+    const { timeLimitMin, timeLimitMax } = QuizLimits;
+    if (Number.isInteger(about.timeLimit) && about.timeLimit >= timeLimitMin && about.timeLimit <= timeLimitMax) {
+      timeLimit = about.timeLimit;
+    } else {
+      warnings.unshift(
+        `Quiz: its time per question (${about.timeLimit} s) is not between ${timeLimitMin} and ${timeLimitMax} seconds — ${timeLimit} s is used`,
+      );
+    }
+  }
   const aboutTitle = about.title?.trim();
   return {
     format,
@@ -63,9 +80,12 @@ export async function previewImport(file: ImportFile, fields: Fields): Promise<I
       (aboutTitle && aboutTitle.length >= QuizLimits.titleMin ? aboutTitle.slice(0, QuizLimits.titleMax) : undefined) ??
       titleFromName(file.fileName) ??
       'Imported quiz',
-    description: fields.description ?? about.description?.slice(0, QuizLimits.descriptionMax) ?? null,
+    description:
+      fields.description !== undefined
+        ? fields.description
+        : (about.description?.slice(0, QuizLimits.descriptionMax) ?? null),
     category: fields.category ?? (isCategory(about.category) ? about.category : DefaultCategory),
-    timeLimit: fields.timeLimit ?? about.timeLimit ?? QuizLimits.defaultTimeLimit,
+    timeLimit,
     questions: questions.map(
       ({ where, kind, content, options, acceptedAnswers, matchDiacritics, timeLimit, points }) => ({
         where,

@@ -36,6 +36,9 @@ function textOf(value: ExcelJS.CellValue): string {
  * The first worksheet's rows that have any text, numbered as the sheet shows them. A merged range's text is in its
  * first cell only, as the sheet shows it.
  */
+/** More columns than any template has (ours has 12, Kahoot!'s 8): what lies beyond is not read. */
+const sheetColumnsMax = 40;
+
 async function sheetRows(data: Buffer): Promise<SheetRow[]> {
   assertSafeZip(data);
   const workbook = new ExcelJS.Workbook();
@@ -47,11 +50,14 @@ async function sheetRows(data: Buffer): Promise<SheetRow[]> {
   }
   const rows: SheetRow[] = [];
   workbook.worksheets[0]?.eachRow((row, line) => {
+    // Only the cells that hold something, in the first columns: one cell far to the right (column XFD) must not
+    // make every row thousands of cells long.
     const fields: string[] = [];
-    for (let column = 1; column <= row.cellCount; column++) {
-      const cell = row.getCell(column);
-      fields.push(cell.type === ExcelJS.ValueType.Merge ? '' : textOf(cell.value));
-    }
+    row.eachCell({ includeEmpty: false }, (cell, column) => {
+      if (column > sheetColumnsMax) return;
+      while (fields.length < column - 1) fields.push('');
+      fields[column - 1] = cell.type === ExcelJS.ValueType.Merge ? '' : textOf(cell.value);
+    });
     if (fields.some((field) => field.trim() !== '')) rows.push({ fields, line });
   });
   return rows;

@@ -194,7 +194,7 @@ export function QuizDetailsPage() {
             <ShareDialog quizId={data._id} title={data.title} open={shareOpen} onOpenChange={setShareOpen} />
             <ExportDialog
               quizId={data._id}
-              withAnswerKey={seesAnswerKey}
+              withAnswerKey={seesAnswerKey || (data.isPublic && data.allowAnswerDownload)}
               open={exportOpen}
               onOpenChange={setExportOpen}
             />

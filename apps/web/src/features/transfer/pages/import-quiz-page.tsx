@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Check, Download, FileUp } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
@@ -51,18 +51,24 @@ export function ImportQuizPage() {
   const [isPublic, setIsPublic] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const readings = useRef(0);
 
   const read = (picked: File, as: TransferFormatChoice) => {
     setFile(picked);
     setFileError(undefined);
     setPreview(null);
     if (picked.size > TransferLimits.fileMaxBytes) {
+      readings.current++;
+      setReading(false);
       setFileError(Messages.importTooLarge);
       return;
     }
     setReading(true);
+    // Only the latest file's preview is shown: an earlier one answering late must not replace it.
+    const ticket = ++readings.current;
     previewImport({ file: picked, format: as })
       .then(({ data }) => {
+        if (ticket !== readings.current) return;
         setPreview(data);
         setChosen(firstChosen(data.questions.length));
         setTitle(data.title);
@@ -71,11 +77,14 @@ export function ImportQuizPage() {
         setFieldErrors({});
       })
       .catch((error: unknown) => {
+        if (ticket !== readings.current) return;
         const fileProblem = error instanceof ApiError ? error.fieldErrors?.file : undefined;
         const message = errorMessage(error, Messages.importFailed);
         setFileError(fileProblem && fileProblem !== message ? `${message} (${fileProblem})` : message);
       })
-      .finally(() => setReading(false));
+      .finally(() => {
+        if (ticket === readings.current) setReading(false);
+      });
   };
 
   const toggle = (index: number) =>
@@ -180,7 +189,9 @@ export function ImportQuizPage() {
               />
             </label>
             <p className="text-xs text-slate-500">JSON, Excel, CSV, GIFT, Aiken or Moodle XML, up to 5 MB</p>
-            {reading && <p className="text-sm text-slate-600">Reading the file…</p>}
+            <p role="status" className="text-sm text-slate-600">
+              {reading ? 'Reading the file…' : ''}
+            </p>
           </div>
           {fileError && <Alert>{fileError}</Alert>}
         </Card>

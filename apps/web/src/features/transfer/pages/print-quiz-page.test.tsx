@@ -91,13 +91,13 @@ describe('the printable worksheet', () => {
     expect(screen.getByRole('img', { name: 'Bản đồ Việt Nam' })).toBeTruthy();
     expect(screen.getByText('Write your answer.')).toBeTruthy();
     expect(screen.getByLabelText('Space for the answer')).toBeTruthy();
-    // The owner's copy has the ordering items in the correct order; the worksheet lists them A–Z instead.
+    // The owner's copy has the ordering items in the correct order; the worksheet never lists them so.
     const ordering = screen.getByText('3. Từ bắc vào nam').closest('li')!;
-    expect(
-      within(ordering)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['____  Cần Thơ', '____  Hà Nội', '____  Huế']);
+    const items = within(ordering)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect([...items].sort()).toEqual(['____  Cần Thơ', '____  Hà Nội', '____  Huế'].sort());
+    expect(items).not.toEqual(['____  Hà Nội', '____  Huế', '____  Cần Thơ']);
     expect(screen.queryByText(/Answer key/)).toBeNull();
     expect(screen.queryByText(/Mê Kông/)).toBeNull();
   });
@@ -107,6 +107,8 @@ describe('the printable worksheet', () => {
     renderPrint('/quiz/q1/print?answers=1');
     const key = (await screen.findByRole('heading', { name: 'Answer key — Địa lý Việt Nam' })).closest('section')!;
     expect(key.className).toContain('break-before-page');
+    const worksheet = screen.getByText('4. Thành phố ven biển?').closest('li')!;
+    expect(within(worksheet).getByText('C. Nha Trang')).toBeTruthy();
     expect(
       within(key)
         .getAllByRole('listitem')

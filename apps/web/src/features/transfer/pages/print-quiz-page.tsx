@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { QuestionKind } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import type { Question } from '@quiz/contract/quizzes';
+import { outOfOrder } from '@quiz/contract/transfer';
 import { useSession } from '../../../app/session-context';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -23,14 +24,14 @@ const instructions: Record<QuestionKind, string> = {
 const letter = (n: number) => String.fromCharCode('A'.charCodeAt(0) + n);
 
 /**
- * The items of an ordering question as the worksheet lists them. The owner's copy of the quiz has them in the
- * correct order, which a worksheet must not give away: A–Z instead.
+ * The options as the worksheet lists them. The owner's copy of the quiz has an ordering question's items in the
+ * correct order, which a worksheet must not give away; everyone else's copy is already out of order.
  */
-const worksheetOptions = (q: Question) =>
-  q.kind === 'ordering' ? [...q.options].sort((a, b) => a.label.localeCompare(b.label)) : q.options;
+const worksheetOptions = (q: Question, ownersCopy: boolean) =>
+  q.kind === 'ordering' && ownersCopy ? outOfOrder(q.options, q._id) : q.options;
 
 /** A question's answer as the key prints it. */
-function answerOf(q: Question): string {
+function answerOf(q: Question, ownersCopy: boolean): string {
   switch (q.kind) {
     case 'typed':
       return (q.acceptedAnswers ?? []).join(' / ');
@@ -39,7 +40,7 @@ function answerOf(q: Question): string {
     case 'poll':
       return 'Any answer (a poll)';
     default: {
-      const shown = worksheetOptions(q);
+      const shown = worksheetOptions(q, ownersCopy);
       return shown
         .map((o, i) => (o.isCorrect ? `${letter(i)}. ${o.label}` : null))
         .filter(Boolean)
@@ -101,13 +102,13 @@ export function PrintQuizPage() {
                     <img src={q.image.url} alt={q.image.alt} className="max-h-56 max-w-full rounded border" />
                   )}
                   {q.kind === 'typed' ? (
-                    <div className="space-y-5 pt-3" aria-label="Space for the answer">
+                    <div className="space-y-5 pt-3" role="group" aria-label="Space for the answer">
                       <div className="border-b border-slate-400" />
                       <div className="border-b border-slate-400" />
                     </div>
                   ) : (
                     <ul className="grid gap-1 pl-4 sm:grid-cols-2 print:grid-cols-2">
-                      {worksheetOptions(q).map((o, n) => (
+                      {worksheetOptions(q, seesKey).map((o, n) => (
                         <li key={o._id}>
                           {q.kind === 'ordering' ? '____  ' : `${letter(n)}. `}
                           {o.label}
@@ -124,7 +125,7 @@ export function PrintQuizPage() {
                 <ol className="mt-4 space-y-2">
                   {data.questions.map((q, i) => (
                     <li key={q._id}>
-                      <span className="font-semibold">{i + 1}.</span> {answerOf(q)}
+                      <span className="font-semibold">{i + 1}.</span> {answerOf(q, seesKey)}
                     </li>
                   ))}
                 </ol>
