@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { Messages } from '@quiz/contract/messages';
 import type { ImportPreview } from '@quiz/contract/transfer';
-import { fakeApi, json } from '../../../test-utils/fake-api';
+import { json } from '../../../test-utils/fake-api';
 import { renderWithApp, storeTestSession } from '../../../test-utils/render';
 import { ImportQuizPage } from './import-quiz-page';
 
