@@ -36,7 +36,8 @@ export function UserMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100"
-        aria-label="User menu"
+        // The visible name starts the accessible one (WCAG 2.5.3, label in name).
+        aria-label={`${name}, User menu`}
       >
         <Avatar src={session.profilePicture} name={name} className="h-9 w-9" />
         <span className="hidden text-sm font-semibold sm:inline">{name}</span>

@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDebounced } from '../../../lib/use-debounced';
 import type { AdminTableName } from '../api/keys';
 import { useAdminRows, type AdminRow } from '../api/list-rows';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /** What tells the two tables apart, besides their rows. */
 const tables = {
@@ -74,7 +75,7 @@ export function AdminTable<T extends AdminTableName>({
   } else {
     body = (
       <div className="space-y-6">
-        <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
+        <ScrollRegion label={label} className="rounded-xl ring-1 ring-slate-200">
           <table className="w-full min-w-[48rem] text-left text-sm" aria-label={label}>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
@@ -87,7 +88,7 @@ export function AdminTable<T extends AdminTableName>({
             </thead>
             <tbody className="divide-y divide-slate-200 bg-white">{rows.map((row) => renderRow(row))}</tbody>
           </table>
-        </div>
+        </ScrollRegion>
         {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />}
       </div>
     );

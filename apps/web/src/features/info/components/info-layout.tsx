@@ -77,7 +77,8 @@ export function Code({ children }: { children: ReactNode }) {
 
 export function CodeBlock({ children }: { children: string }) {
   return (
-    <pre className="overflow-x-auto rounded-xl bg-slate-900 p-4 font-mono text-sm text-slate-100">
+    // Focusable, so a keyboard can scroll a line wider than a phone (WCAG 2.1.1).
+    <pre tabIndex={0} className="overflow-x-auto rounded-xl bg-slate-900 p-4 font-mono text-sm text-slate-100">
       <code>{children}</code>
     </pre>
   );

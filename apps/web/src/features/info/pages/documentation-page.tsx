@@ -1,4 +1,5 @@
 import { Code, CodeBlock, InfoLayout, InfoList, InfoSection, TextLink } from '../components/info-layout';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 const variables: [string, string, string][] = [
   ['PORT / HOST', '3000 / 127.0.0.1', 'where the server listens'],
@@ -46,7 +47,7 @@ export function DocumentationPage() {
           Everything is configured with environment variables, and all of them are optional. A bad value stops start-up
           with one line naming the variable.
         </p>
-        <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
+        <ScrollRegion label="Environment variables" className="rounded-xl ring-1 ring-slate-200">
           <table className="w-full bg-white text-left text-sm">
             <thead className="bg-slate-100 text-slate-900">
               <tr>
@@ -65,7 +66,7 @@ export function DocumentationPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </InfoSection>
 
       <InfoSection title="Email">

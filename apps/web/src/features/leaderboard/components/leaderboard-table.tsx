@@ -3,6 +3,7 @@ import { Crown, Medal } from 'lucide-react';
 import type { LeaderboardEntry } from '@quiz/contract/leaderboard';
 import { Avatar } from '../../../components/avatar';
 import { cn } from '../../../lib/cn';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /** Seconds as hours and minutes ("1h 05m"), minutes and seconds ("12m 30s") or seconds. */
 export function formatDuration(seconds: number): string {
@@ -25,7 +26,7 @@ const columns = ['Rank', 'Player', 'Total Score', 'Quizzes Taken', 'Login Streak
 
 export function LeaderboardTable({ entries, me }: { entries: LeaderboardEntry[]; me: string | undefined }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Leaderboard">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="text-xs tracking-wide text-slate-500 uppercase">
           <tr>
@@ -74,6 +75,6 @@ export function LeaderboardTable({ entries, me }: { entries: LeaderboardEntry[];
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

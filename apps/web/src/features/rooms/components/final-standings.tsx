@@ -87,7 +87,7 @@ export function FinalStandings({ participants, currentUserId, questionCount }: F
               <p className="text-sm font-bold text-brand-700">{standing.score} pts</p>
               <div
                 className={cn(
-                  'flex w-full items-start justify-center rounded-t-lg pt-2 text-lg font-black text-white',
+                  'flex w-full items-start justify-center rounded-t-lg pt-2 text-lg font-black text-slate-900',
                   style.block,
                 )}
               >
@@ -112,7 +112,7 @@ export function FinalStandings({ participants, currentUserId, questionCount }: F
                 key={standing.participant._id}
                 className={cn('flex items-center gap-3 px-3 py-3 sm:px-4', you && 'bg-brand-50')}
               >
-                <span className="w-8 shrink-0 text-center font-bold text-slate-500">#{standing.rank}</span>
+                <span className="w-8 shrink-0 text-center font-bold text-slate-600">#{standing.rank}</span>
                 {/* On a phone the avatar makes room for the name (the podium shows the top three's). */}
                 <Avatar
                   src={standing.participant.userId.profilePicture}
@@ -128,7 +128,7 @@ export function FinalStandings({ participants, currentUserId, questionCount }: F
                 {/* Score on top on a phone, after the number correct from sm up; read as 'N correct, S pts'. */}
                 <span className="flex shrink-0 flex-col-reverse items-end sm:flex-row sm:items-center sm:gap-3">
                   {correct !== null && (
-                    <span className="text-xs whitespace-nowrap text-slate-500">
+                    <span className="text-xs whitespace-nowrap text-slate-600">
                       {correctText(correct, questionCount)}
                     </span>
                   )}

@@ -67,7 +67,7 @@ export function GameResults({ room, currentUserId }: { room: Room; currentUserId
         <button
           type="button"
           onClick={share}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-[#1877f2] px-4 py-2 text-sm font-semibold text-white hover:bg-[#166fe5]"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-[#1464d8] px-4 py-2 text-sm font-semibold text-white hover:bg-[#0f5bd0]"
         >
           <Share2 className="h-4 w-4" aria-hidden="true" /> Chia sẻ lên Facebook
         </button>

@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import { nameLabels } from '../lib/display-names';
 import { NameTag } from './name-tag';
 import { secondsText } from './report-questions';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 function AnswerCell({ answer }: { answer: ReportAnswer | null }) {
   if (!answer) return <span className="text-slate-400">not reached</span>;
@@ -40,7 +41,7 @@ export function ReportPlayers({ report }: { report: RoomReport }) {
       <h2 id="report-players" className="text-xl font-bold text-slate-900">
         Players
       </h2>
-      <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
+      <ScrollRegion label="Players" className="rounded-xl ring-1 ring-slate-200">
         <table className="min-w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
@@ -85,7 +86,7 @@ export function ReportPlayers({ report }: { report: RoomReport }) {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { useSubmissionHistory } from '../api/get-submission-history';
 import { usePlayedGames } from '../../rooms/api/game-review';
 import { PlayedGames } from '../../rooms/components/played-games';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /** SPEC §9: percentageScore, or correct / total × 100 when it is missing. */
 function percentOf(attempt: AttemptSummary): number {
@@ -30,7 +31,7 @@ const actionLink = (variant: 'primary' | 'secondary') => buttonClasses(variant, 
 
 function AttemptsTable({ group, id }: { group: SubmissionGroup; id: string }) {
   return (
-    <div id={id} className="mt-4 overflow-x-auto border-t border-slate-100 pt-4">
+    <ScrollRegion id={id} label={`Attempts for ${group.quiz.title}`} className="mt-4 border-t border-slate-100 pt-4">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Attempts for {group.quiz.title}</caption>
         <thead className="text-xs tracking-wide text-slate-500 uppercase">
@@ -78,7 +79,7 @@ function AttemptsTable({ group, id }: { group: SubmissionGroup; id: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

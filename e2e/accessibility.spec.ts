@@ -1,0 +1,202 @@
+/**
+ * WCAG 2.2 AA as axe-core checks it (issue 20): every route, at desktop and phone width, with no serious or critical
+ * finding — the public pages, a signed-in person's, the admin panel, and a live game from the lobby to its report.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { e2eAdminEmail } from './support/admin';
+import { afterSplash, expect, newPerson, signUp, storeSession, test } from './support/fixtures';
+import { answer, hostsQuiz } from './support/live';
+import { publishQuiz } from './support/quizzes';
+
+const widths = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+/** The page's serious and critical findings, one line each: the rule and the first elements it names. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 4)
+          .join(' | ')}`,
+    );
+}
+
+/** Checks the page as it is now at both widths, or loads `path` for each width first. */
+class Audit {
+  readonly found: Record<string, string[]> = {};
+
+  async page(page: Page, path: string, ready?: (page: Page) => Promise<void>) {
+    for (const size of widths) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto(path);
+      await afterSplash(page);
+      if (ready) await ready(page);
+      else await page.waitForLoadState('networkidle');
+      await this.record(page, `${path} @${size.name}`);
+    }
+  }
+
+  /** A screen that cannot be reloaded into (a question of a live game): both widths without leaving it. */
+  async screen(page: Page, name: string) {
+    for (const size of widths) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await this.record(page, `${name} @${size.name}`);
+    }
+  }
+
+  private async record(page: Page, name: string) {
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) this.found[name] = violations;
+  }
+
+  expectClean() {
+    expect(this.found, 'serious or critical axe findings').toEqual({});
+  }
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function pageFor(browser: Browser, record: string) {
+  const page = await (await browser.newContext()).newPage();
+  await storeSession(page, record);
+  return page;
+}
+
+/** The e2e app's admin (serve.ts lists the address): registered by the first journey that needs one. */
+async function adminSession(request: APIRequestContext) {
+  const person = { ...newPerson(), email: e2eAdminEmail };
+  await request.post('/api/users/register', { data: person });
+  const login = await request.post('/api/users/login', { data: { email: person.email, password: person.password } });
+  if (!login.ok()) return null;
+  const { token, user } = (await login.json()) as { token: string; user: Record<string, unknown> };
+  return JSON.stringify({ ...user, token });
+}
+
+test('The public pages have no serious accessibility findings', async ({ page, request }) => {
+  test.slow();
+  const quiz = await publishQuiz(request);
+  const audit = new Audit();
+  for (const path of [
+    '/',
+    '/login',
+    '/register',
+    '/play',
+    '/forgot-password',
+    '/reset-password',
+    '/verify-email',
+    '/help/verify-email',
+    `/quiz/${quiz.id}`,
+    `/embed/quiz/${quiz.id}`,
+    '/about-us',
+    '/features',
+    '/pricing',
+    '/contact',
+    '/blog',
+    '/documentation',
+    '/support',
+    '/faq',
+    '/not-found',
+  ]) {
+    await audit.page(page, path);
+  }
+  audit.expectClean();
+});
+
+test("A signed-in person's pages and the admin panel have no serious accessibility findings", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const quiz = await publishQuiz(request);
+  const me = await signUp(request);
+  await storeSession(page, me.record);
+  const mine = await hostsQuiz(request, me.token);
+  const submitted = await request.post(`/api/quizzes/${quiz.id}/submit`, {
+    headers: auth(me.token),
+    data: { answers: [], timeSpent: 12 },
+  });
+  expect(submitted.status()).toBe(201);
+  const submissionId = ((await submitted.json()) as { submission: { _id: string } }).submission._id;
+
+  const audit = new Audit();
+  for (const path of [
+    '/dashboard',
+    '/profile',
+    '/create-quiz',
+    `/edit-quiz/${mine.id}`,
+    '/upload',
+    '/import',
+    '/create-ai-quiz',
+    `/take-quiz/${quiz.id}`,
+    `/results/${submissionId}`,
+    '/create-room',
+    '/join-room',
+    '/friends',
+    '/achievements',
+    `/quiz/${mine.id}/print?answers=1`,
+  ]) {
+    await audit.page(page, path);
+  }
+  const admin = await adminSession(request);
+  if (admin) {
+    const adminPage = await pageFor(page.context().browser()!, admin);
+    await audit.page(adminPage, '/admin', (p) => expect(p.getByRole('heading', { name: 'Admin Panel' })).toBeVisible());
+  }
+  audit.expectClean();
+});
+
+test('A live game has no serious accessibility findings, from the lobby and the presenter screen to the report', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const host = await signUp(request);
+  const student = await signUp(request);
+  const quiz = await hostsQuiz(request, host.token);
+  const created = await request.post('/api/rooms', {
+    headers: auth(host.token),
+    data: { quizId: quiz.id, maxParticipants: 10, timeLimit: 30 },
+  });
+  expect(created.status()).toBe(201);
+  const { code } = ((await created.json()) as { data: { code: string } }).data;
+  expect((await request.post(`/api/rooms/${code}/join`, { headers: auth(student.token) })).ok()).toBe(true);
+
+  const teacher = await pageFor(browser, host.record);
+  const player = await pageFor(browser, student.record);
+  const guest = await (await browser.newContext()).newPage();
+  const audit = new Audit();
+
+  await audit.page(teacher, `/room/${code}`, (p) => expect(p.getByText('You are the Quiz Host')).toBeVisible());
+  await audit.page(teacher, `/room/${code}/present`, (p) => expect(p.getByText(code).first()).toBeVisible());
+  await audit.page(player, `/room/${code}`, (p) => expect(p.getByRole('list', { name: 'Participants' })).toBeVisible());
+  await audit.page(guest, `/play?code=${code}`, (p) => expect(p.getByRole('button', { name: /join/i })).toBeVisible());
+
+  expect((await request.post(`/api/rooms/${code}/start`, { headers: auth(host.token) })).ok()).toBe(true);
+  await player.goto(`/quiz-game/${code}`);
+  await afterSplash(player);
+  await expect(player.getByText('Question 1 of 2')).toBeVisible({ timeout: 15_000 });
+  await audit.screen(player, 'a question of a live game');
+  await answer(player, 'Which is the largest ocean?', 'Pacific', 1);
+  await answer(player, 'Which sea has no coastline?', 'Sargasso Sea', 2);
+  const ended = await request.post(`/api/rooms/${code}/end`, { headers: auth(host.token) });
+  if (!ended.ok()) {
+    const room = await request.get(`/api/rooms/${code}`, { headers: auth(host.token) });
+    expect(((await room.json()) as { data: { status: string } }).data.status).toBe('completed');
+  }
+  await expect(player.getByText('Final Leaderboard')).toBeVisible({ timeout: 15_000 });
+  await audit.screen(player, "a live game's final leaderboard");
+  await audit.page(player, `/room/${code}/review`, (p) =>
+    expect(p.getByText('Which is the largest ocean?')).toBeVisible(),
+  );
+  await audit.page(teacher, `/room/${code}/report`, (p) => expect(p.getByText(quiz.title).first()).toBeVisible());
+  audit.expectClean();
+});
