@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { e2eAdminEmail } from './support/admin';
 import { afterSplash, expect, newPerson, signUp, storeSession, test } from './support/fixtures';
+import { infoPages } from './support/info-pages';
 import { answer, hostsQuiz } from './support/live';
 import { publishQuiz } from './support/quizzes';
 
@@ -96,14 +97,7 @@ test('The public pages have no serious accessibility findings', async ({ page, r
     '/help/verify-email',
     `/quiz/${quiz.id}`,
     `/embed/quiz/${quiz.id}`,
-    '/about-us',
-    '/features',
-    '/pricing',
-    '/contact',
-    '/blog',
-    '/documentation',
-    '/support',
-    '/faq',
+    ...infoPages,
     '/not-found',
   ]) {
     await audit.page(page, path);

@@ -1,4 +1,5 @@
 import { afterSplash, expect, signUp, storeSession, test } from './support/fixtures';
+import { infoPages } from './support/info-pages';
 
 test('A logged-out visitor who opens the dashboard is sent to the login page', async ({ page }) => {
   await page.goto('/dashboard');
@@ -55,16 +56,7 @@ test('The walkthrough steps through its three steps', async ({ page }) => {
 test('Every footer link opens a real page', async ({ page }) => {
   await page.goto('/');
   await afterSplash(page);
-  for (const path of [
-    '/about-us',
-    '/features',
-    '/pricing',
-    '/contact',
-    '/blog',
-    '/documentation',
-    '/support',
-    '/faq',
-  ]) {
+  for (const path of infoPages) {
     await page.locator(`footer a[href="${path}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
