@@ -3,9 +3,9 @@
  * finding — the public pages, a signed-in person's, the admin panel, and a live game from the lobby to its report.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { e2eAdminEmail } from './support/admin';
-import { afterSplash, expect, newPerson, signUp, storeSession, test } from './support/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { adminSession } from './support/admin';
+import { afterSplash, expect, signUp, storeSession, test } from './support/fixtures';
 import { infoPages } from './support/info-pages';
 import { answer, hostsQuiz } from './support/live';
 import { publishQuiz } from './support/quizzes';
@@ -72,16 +72,6 @@ async function pageFor(browser: Browser, record: string) {
   return page;
 }
 
-/** The e2e app's admin (serve.ts lists the address): registered by the first journey that needs one. */
-async function adminSession(request: APIRequestContext) {
-  const person = { ...newPerson(), email: e2eAdminEmail };
-  await request.post('/api/users/register', { data: person });
-  const login = await request.post('/api/users/login', { data: { email: person.email, password: person.password } });
-  if (!login.ok()) return null;
-  const { token, user } = (await login.json()) as { token: string; user: Record<string, unknown> };
-  return JSON.stringify({ ...user, token });
-}
-
 test('The public pages have no serious accessibility findings', async ({ page, request }) => {
   test.slow();
   const quiz = await publishQuiz(request);
@@ -140,11 +130,8 @@ test("A signed-in person's pages and the admin panel have no serious accessibili
   ]) {
     await audit.page(page, path);
   }
-  const admin = await adminSession(request);
-  if (admin) {
-    const adminPage = await pageFor(page.context().browser()!, admin);
-    await audit.page(adminPage, '/admin', (p) => expect(p.getByRole('heading', { name: 'Admin Panel' })).toBeVisible());
-  }
+  const adminPage = await pageFor(page.context().browser()!, (await adminSession(request)).record);
+  await audit.page(adminPage, '/admin', (p) => expect(p.getByRole('heading', { name: 'Admin Panel' })).toBeVisible());
   audit.expectClean();
 });
 

@@ -1,4 +1,4 @@
-import { e2eAdminEmail } from './support/admin';
+import { adminSession, e2eAdmin } from './support/admin';
 import { afterSplash, expect, signUp, storeSession, test } from './support/fixtures';
 import { publishQuiz } from './support/quizzes';
 
@@ -7,7 +7,7 @@ test('An admin opens the admin panel from the user menu, makes someone an admin 
   request,
 }) => {
   const marker = Date.now().toString(36);
-  const admin = await signUp(request, { email: e2eAdminEmail, username: `admin_${marker}` });
+  const admin = await adminSession(request);
   await signUp(request, { username: `member_${marker}`, displayName: `Member ${marker}` });
   const quiz = await publishQuiz(request);
 
@@ -20,7 +20,7 @@ test('An admin opens the admin panel from the user menu, makes someone an admin 
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 
   await test.step('the admin cannot delete or demote themselves', async () => {
-    const own = page.getByRole('row').filter({ hasText: `admin_${marker}` });
+    const own = page.getByRole('row').filter({ hasText: e2eAdmin.username });
     await expect(own.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await expect(own.getByRole('button', { name: 'Remove Admin' })).toBeDisabled();
     await expect(own.getByTitle('You cannot delete yourself!')).toBeVisible();
