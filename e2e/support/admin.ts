@@ -16,7 +16,9 @@ export const e2eAdmin: Person = {
 export async function adminSession(request: APIRequestContext) {
   const registered = await request.post('/api/users/register', { data: e2eAdmin });
   expect([201, 409]).toContain(registered.status());
-  const login = await request.post('/api/users/login', { data: { email: e2eAdmin.email, password: e2eAdmin.password } });
+  const login = await request.post('/api/users/login', {
+    data: { email: e2eAdmin.email, password: e2eAdmin.password },
+  });
   expect(login.ok()).toBe(true);
   const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
   return { record: JSON.stringify({ ...user, token }), token, userId: user._id };
