@@ -2,13 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { Language } from '@quiz/contract/languages';
 import { quizInput, type QuizInput } from '@quiz/contract/quizzes';
 import { users, type UserRow } from '../src/db/schema/users';
 import { createQuiz } from '../src/modules/quizzes/service';
 import { loginUser, registerUser } from '../src/modules/users/service';
 
 export function uniqueUserInput(
-  overrides: { username?: string; email?: string; password?: string; displayName?: string } = {},
+  overrides: { username?: string; email?: string; password?: string; displayName?: string; language?: Language } = {},
 ) {
   const id = randomUUID().slice(0, 8);
   return {
@@ -16,6 +17,7 @@ export function uniqueUserInput(
     email: overrides.email ?? `user_${id}@example.test`,
     password: overrides.password ?? 'secret-password',
     ...(overrides.displayName !== undefined ? { displayName: overrides.displayName } : {}),
+    ...(overrides.language !== undefined ? { language: overrides.language } : {}),
   };
 }
 

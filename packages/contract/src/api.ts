@@ -5,6 +5,11 @@ export const errorResponse = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string(),
+  /**
+   * Which of the shared messages `message` is (a key of `Messages`, e.g. 'invalidCredentials'), so that a client
+   * shows it in its reader's language (message-catalog.ts); absent when the message is not a fixed sentence.
+   */
+  messageKey: z.string().optional(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

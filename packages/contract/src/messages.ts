@@ -59,6 +59,7 @@ export const Messages = {
   cannotUpdateProfile: 'Cannot update profile',
   cannotConnect: 'Cannot connect to server',
   searchQueryRequired: 'Please enter a search term',
+  languageInvalid: "Language must be 'en' or 'vi'",
 
   // Quizzes
   titleRequired: 'Title is required',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountTypes, UserLimits } from './limits';
 import { Messages } from './messages';
 import { envelope } from './api';
+import { languageCodes } from './languages';
 import { returnPathField } from './redirects';
 
 const usernamePattern = /^[A-Za-z0-9_.-]+$/;
@@ -30,6 +31,9 @@ export const newPasswordField = z
 
 export const displayNameField = z.string().trim().max(UserLimits.displayNameMax, Messages.displayNameTooLong);
 
+/** The language of the interface and of the e-mails a person gets. */
+export const languageField = z.enum(languageCodes, { error: Messages.languageInvalid });
+
 export const registerInput = z.object({
   username: usernameField,
   email: emailField,
@@ -37,6 +41,8 @@ export const registerInput = z.object({
   displayName: displayNameField.optional(),
   /** Where the verification mail's link sends the new user back to after logging in (an invite link, say). */
   redirect: returnPathField,
+  /** The language the visitor chose (or their browser's): the verification mail is written in it. */
+  language: languageField.optional(),
 });
 export type RegisterInput = z.input<typeof registerInput>;
 
@@ -60,6 +66,7 @@ export const verifyEmailParams = z.object({
 /** Fields of the profile form (the picture travels as a multipart file next to them). */
 export const updateProfileInput = z.object({
   displayName: displayNameField.min(1, Messages.displayNameRequired).optional(),
+  language: languageField.optional(),
 });
 
 export const searchUsersQuery = z.object({
@@ -80,6 +87,8 @@ export const user = z.object({
   accountType: z.enum(AccountTypes),
   emailVerified: z.boolean(),
   registrationDate: z.string(),
+  /** Null until they choose one: the interface follows the browser. */
+  language: z.enum(languageCodes).nullable(),
 });
 export type User = z.infer<typeof user>;
 

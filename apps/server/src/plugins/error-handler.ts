@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@quiz/contract/api';
+import { messageKeyOf } from '@quiz/contract/message-catalog';
 import { Messages } from '@quiz/contract/messages';
 import { AppError, RateLimitedError } from '../lib/errors';
 
@@ -46,6 +47,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebAp
       status = 500;
       body = { success: false, message: Messages.internalError, code: 'internal' };
     }
+    const messageKey = messageKeyOf(body.message);
+    if (messageKey) body.messageKey = messageKey;
     if (status >= 400 && status < 500) request.log.info({ status, code: body.code }, body.message);
     return reply.status(status).send(body);
   });

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router';
 import { SplashMilliseconds } from '@quiz/contract/limits';
 import { ApiError } from '../lib/api-client';
+import { LocalizedToaster } from './localized-toaster';
 import { router } from './router';
 import { SessionProvider } from './session-context';
 import { Splash } from './splash';
@@ -31,7 +31,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         {splash ? <Splash /> : <RouterProvider router={router} />}
-        <Toaster position="top-center" />
+        <LocalizedToaster />
       </SessionProvider>
     </QueryClientProvider>
   );

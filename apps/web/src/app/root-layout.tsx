@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import toast from 'react-hot-toast';
 import { Spinner } from '../components/ui/spinner';
@@ -62,13 +63,15 @@ export function PageLoader() {
 }
 
 export function RootLayout() {
+  const { i18n } = useTranslation();
   return (
     <>
       <ScrollToTop />
       <LiveNotifications />
       <ClaimGuestResults />
       <Suspense fallback={<PageLoader />}>
-        <Outlet />
+        {/* A new language draws the page afresh, every text of it (a choice made rarely, and never mid-answer). */}
+        <Outlet key={i18n.language} />
       </Suspense>
     </>
   );

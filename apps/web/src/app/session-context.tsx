@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionStorageKey } from '@quiz/contract/limits';
 import type { User } from '@quiz/contract/users';
+import { followAccountLanguage } from '../i18n';
 import { readSession, saveSession, type SessionRecord } from '../lib/session';
 
 interface SessionValue {
@@ -32,6 +33,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const record = { ...current, ...user, token: current.token };
     if (saveSession(record)) setSession(record);
   }, []);
+
+  // A signed-in person's saved language wins over this browser's (and follows them from device to device).
+  const accountLanguage = session?.isGuest ? undefined : session?.language;
+  useEffect(() => followAccountLanguage(accountLanguage), [accountLanguage]);
 
   const value = useMemo(() => ({ session, signIn, updateUser }), [session, signIn, updateUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession } from '../app/session-context';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 
@@ -10,7 +11,8 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ back }: AppHeaderProps = {}) {
-  const guest = useSession().session?.isGuest;
+  const { session } = useSession();
+  const guest = session?.isGuest;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
@@ -27,7 +29,11 @@ export function AppHeader({ back }: AppHeaderProps = {}) {
           )}
           <Logo to={guest ? '/' : '/dashboard'} />
         </div>
-        <UserMenu />
+        <div className="flex items-center gap-2">
+          {/* A signed-in person also finds the languages in their menu, which is all a phone has room for. */}
+          <LanguageSwitch className={session && !guest ? 'hidden sm:flex' : undefined} />
+          <UserMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { Loader2, WifiOff } from 'lucide-react';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../i18n/messages';
 import { Button } from './ui/button';
 import type { Realtime } from '../app/use-realtime';
 

@@ -1,7 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LayoutDashboard, LogOut, Shield, Trophy, UserRound, Users } from 'lucide-react';
+import { Check, ChevronDown, Languages, LayoutDashboard, LogOut, Shield, Trophy, UserRound, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isLanguage, languageCodes, languageNames } from '@quiz/contract/languages';
 import { useSession } from '../app/session-context';
+import { currentLanguage } from '../i18n';
+import { useChooseLanguage } from '../i18n/use-choose-language';
 import { logout } from '../lib/session';
 import { Avatar } from './avatar';
 import { GuestBadge } from './guest-badge';
@@ -11,15 +15,17 @@ const itemClasses =
 
 /** SPEC §2: the menu's pages; Admin Panel only for admins. */
 const pages = [
-  { to: '/profile', label: 'Profile', icon: UserRound },
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/friends', label: 'Friends', icon: Users },
-  { to: '/achievements', label: 'Achievements', icon: Trophy },
-  { to: '/admin', label: 'Admin Panel', icon: Shield, adminOnly: true },
-];
+  { to: '/profile', label: 'userMenu.profile', icon: UserRound },
+  { to: '/dashboard', label: 'userMenu.dashboard', icon: LayoutDashboard },
+  { to: '/friends', label: 'userMenu.friends', icon: Users },
+  { to: '/achievements', label: 'userMenu.achievements', icon: Trophy },
+  { to: '/admin', label: 'userMenu.admin', icon: Shield, adminOnly: true },
+] as const;
 
 export function UserMenu() {
   const { session } = useSession();
+  const { t } = useTranslation();
+  const chooseLanguage = useChooseLanguage();
   if (!session) return null;
   const name = session.displayName || session.username;
   if (session.isGuest) {
@@ -37,7 +43,7 @@ export function UserMenu() {
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100"
         // The visible name starts the accessible one (WCAG 2.5.3, label in name).
-        aria-label={`${name}, User menu`}
+        aria-label={t('userMenu.label', { name })}
       >
         <Avatar src={session.profilePicture} name={name} className="h-9 w-9" />
         <span className="hidden text-sm font-semibold sm:inline">{name}</span>
@@ -55,17 +61,36 @@ export function UserMenu() {
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           {pages
-            .filter((page) => !page.adminOnly || session.accountType === 'admin')
+            .filter((page) => !('adminOnly' in page) || session.accountType === 'admin')
             .map(({ to, label, icon: Icon }) => (
               <DropdownMenu.Item key={to} asChild className={itemClasses}>
                 <Link to={to}>
-                  <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+                  <Icon className="h-4 w-4" aria-hidden="true" /> {t(label)}
                 </Link>
               </DropdownMenu.Item>
             ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Label className="flex items-center gap-2 px-3 pt-1 pb-1 text-xs font-semibold text-slate-600">
+            <Languages className="h-4 w-4" aria-hidden="true" /> {t('language.label')}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={currentLanguage()}
+            onValueChange={(value) => isLanguage(value) && chooseLanguage(value)}
+          >
+            {languageCodes.map((code) => (
+              <DropdownMenu.RadioItem key={code} value={code} lang={code} className={itemClasses}>
+                <span className="flex w-4 justify-center">
+                  <DropdownMenu.ItemIndicator>
+                    <Check className="h-4 w-4" aria-hidden="true" />
+                  </DropdownMenu.ItemIndicator>
+                </span>
+                {languageNames[code]}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClasses} onSelect={logout}>
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+            <LogOut className="h-4 w-4" aria-hidden="true" /> {t('userMenu.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

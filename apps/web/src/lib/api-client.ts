@@ -1,5 +1,8 @@
 /** fetch for /api: bearer token from the session, the error envelope turned into ApiError. */
+import type { ErrorResponse } from '@quiz/contract/api';
+// The server speaks English: its words are recognised in English, and shown in the reader's language (localize).
 import { Messages } from '@quiz/contract/messages';
+import { localize } from '../i18n/messages';
 import { guestSessionForPage, removeGuestSessions } from './guest-sessions';
 import { clearSession, readSession } from './session';
 
@@ -9,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code?: string,
     readonly fieldErrors?: Record<string, string>,
+    /** Which shared message `message` is, as the server said (message-catalog.ts). */
+    readonly messageKey?: string,
   ) {
     super(message);
   }
@@ -53,7 +58,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   if (response.ok) return payload as T;
 
-  const error = payload as { message?: string; code?: string; fieldErrors?: Record<string, string> };
+  const error = payload as Partial<ErrorResponse>;
   if (response.status === 401 && error.message === Messages.tokenFailed) {
     if (guest) {
       // The guest session ended (a day after its room): back to the code and nickname.
@@ -64,13 +69,19 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       window.location.assign('/login');
     }
   }
-  throw new ApiError(error.message ?? Messages.invalidResponse, response.status, error.code, error.fieldErrors);
+  throw new ApiError(
+    error.message ?? Messages.invalidResponse,
+    response.status,
+    error.code,
+    error.fieldErrors,
+    error.messageKey,
+  );
 }
 
-/** The server's message when there is one, otherwise the screen's fallback text. */
+/** The server's message when there is one, otherwise the screen's fallback text; in the reader's language. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return fallback;
+  if (error instanceof ApiError && error.message) return localize(error.message, error.messageKey);
+  return localize(fallback);
 }
 
 /**
@@ -85,8 +96,8 @@ export async function downloadFile(path: string, filename: string | undefined, f
     throw new ApiError(Messages.cannotConnect, 0, 'network');
   }
   if (!response.ok) {
-    const error = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-    throw new ApiError(error.message ?? fallback, response.status, error.code);
+    const error = (await response.json().catch(() => ({}))) as Partial<ErrorResponse>;
+    throw new ApiError(error.message ?? fallback, response.status, error.code, undefined, error.messageKey);
   }
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   const url = URL.createObjectURL(await response.blob());

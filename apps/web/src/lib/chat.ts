@@ -3,7 +3,7 @@
  * sent message settles, how history and live messages merge.
  */
 import { RoomLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../i18n/messages';
 import { ApiError } from './api-client';
 
 /** What both kinds of chat message have in common. */

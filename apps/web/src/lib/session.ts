@@ -2,8 +2,12 @@
 import { LoggedInFlagKey, SessionStorageKey } from '@quiz/contract/limits';
 import type { User } from '@quiz/contract/users';
 
-/** `isGuest`: a room guest's session (lib/guest-sessions), never stored as the login. */
-export type SessionRecord = User & { token: string; isGuest?: boolean };
+/**
+ * `isGuest`: a room guest's session (lib/guest-sessions), never stored as the login. `language` may be missing
+ * from a login stored before languages existed, and from a guest's.
+ */
+export type SessionRecord = Omit<User, 'language'> &
+  Partial<Pick<User, 'language'>> & { token: string; isGuest?: boolean };
 
 export function readSession(): SessionRecord | null {
   try {

@@ -5,7 +5,9 @@
 import { io, type Socket } from 'socket.io-client';
 import toast from 'react-hot-toast';
 import { RoomLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+// The server's words are English: recognised in English, shown in the reader's language.
+import { Messages as English } from '@quiz/contract/messages';
+import { Messages } from '../i18n/messages';
 import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@quiz/contract/rooms';
 import { ApiError } from './api-client';
 import { clearSession } from './session';
@@ -70,7 +72,7 @@ function watch(socket: RealtimeSocket) {
   });
   socket.on('connect_error', (error) => {
     if (!mine()) return;
-    if (error.message === Messages.tokenFailed) {
+    if (error.message === English.tokenFailed) {
       // Same as a 401 from the API: the stored login is no good any more.
       clearSession();
       window.location.assign('/login');

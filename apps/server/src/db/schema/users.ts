@@ -10,6 +10,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { languageCodes } from '@quiz/contract/languages';
 import { AccountTypes } from '@quiz/contract/limits';
 import { rooms } from './rooms';
 
@@ -22,6 +23,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     displayName: text('display_name'),
     profilePicture: text('profile_picture'),
+    /** The interface and e-mail language they chose; null follows the browser (and English for e-mails). */
+    language: text('language', { enum: languageCodes }),
     accountType: text('account_type', { enum: AccountTypes }).notNull().default('standard'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     sessionVersion: integer('session_version').notNull().default(0),

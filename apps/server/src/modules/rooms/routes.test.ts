@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { messagesIn } from '@quiz/contract/message-catalog';
 import { Messages } from '@quiz/contract/messages';
 import { roomCodeAlphabet } from '../../game/rules';
 import { roomParticipants } from '../../db/schema/rooms';
@@ -107,6 +108,15 @@ describe('POST /api/rooms', () => {
     expect(mail.subject).toBe(Messages.invitedEmailSubject('Inviting Host'));
     expect(mail.text).toContain(`/play?code=${room.code}`);
     await t.mailbox.waitFor(other.user.email, 'invited you');
+  });
+
+  it('mails each invitee in their own language', async () => {
+    const student = await makeUser(t.app, { language: 'vi' });
+    const host = await makeUser(t.app, { displayName: 'Cô Lan' });
+    const { room } = await makeRoom(t.app, { host, invites: student.user.username });
+    const mail = await t.mailbox.waitFor(student.user.email, 'mời bạn');
+    expect(mail.subject).toBe(messagesIn('vi').invitedEmailSubject('Cô Lan'));
+    expect(mail.text).toContain(`Mã phòng là ${room.code}.`);
   });
 });
 

@@ -31,6 +31,7 @@ import {
 import { quizzes, type QuizRow } from '../../db/schema/quizzes';
 import { users, type UserRow } from '../../db/schema/users';
 import { emailMessage } from '../../lib/email-template';
+import { emailTexts } from '../../lib/email-texts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { AnswerShapeError } from '../../game/grading';
@@ -561,7 +562,13 @@ async function sendInvites(
   const names = [...new Set(room.invites.map((s) => s.toLowerCase()))];
   if (names.length === 0) return 0;
   const found = await ctx.db
-    .select({ id: users.id, email: users.email, username: users.username, displayName: users.displayName })
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      displayName: users.displayName,
+      language: users.language,
+    })
     .from(users)
     .where(
       and(
@@ -575,14 +582,13 @@ async function sendInvites(
       ctx.roomEvents.invited(invitee.id, { code: room.code, hostName, quizTitle, inviteUrl });
       try {
         await ctx.mailer.send(
-          emailMessage(
-            invitee.email,
-            Messages.invitedEmailSubject(hostName),
-            `Hello ${nameOf(invitee)},`,
-            [Messages.roomInvite(hostName, quizTitle) + '.', `The room code is ${room.code}.`],
-            inviteUrl,
-            'Join the room',
-          ),
+          emailMessage({
+            to: invitee.email,
+            language: invitee.language,
+            name: nameOf(invitee),
+            ...emailTexts[invitee.language ?? 'en'].invite(hostName, quizTitle, room.code),
+            link: inviteUrl,
+          }),
         );
       } catch (error) {
         ctx.log.warn({ err: error, room: room.code }, 'room invite email failed');

@@ -16,7 +16,7 @@ export const accountColumns = {
   createdAt: users.createdAt,
 };
 
-export function presentAccount(row: Account): Omit<User, 'emailVerified'> {
+export function presentAccount(row: Account): Omit<User, 'emailVerified' | 'language'> {
   return {
     _id: row.id,
     username: row.username,
@@ -29,7 +29,7 @@ export function presentAccount(row: Account): Omit<User, 'emailVerified'> {
 }
 
 export function presentUser(row: UserRow): User {
-  return { ...presentAccount(row), emailVerified: row.emailVerifiedAt !== null };
+  return { ...presentAccount(row), emailVerified: row.emailVerifiedAt !== null, language: row.language };
 }
 
 /** What others may see of a person, as stored and as selected. */

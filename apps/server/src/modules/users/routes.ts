@@ -131,8 +131,8 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
             tooLarge: Messages.imageTooLarge,
           }).then(({ fields, file }) => ({ fields, picture: file?.data }))
         : { fields: request.body, picture: undefined };
-      const { displayName } = parseOrThrow(updateProfileInput, fields ?? {});
-      const updated = await service.updateProfile(ctx, { user, displayName, picture });
+      const { displayName, language } = parseOrThrow(updateProfileInput, fields ?? {});
+      const updated = await service.updateProfile(ctx, { user, displayName, language, picture });
       const message = picture && displayName === undefined ? Messages.profilePictureUpdated : Messages.profileUpdated;
       return { success: true as const, message, user: presentUser(updated) };
     },

@@ -1,6 +1,7 @@
 /** Account rules: registration, login, email verification, password reset, profile, search. */
 import { and, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Language } from '@quiz/contract/languages';
 import { TokenLifetimes, UserLimits, type AccountType } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import type { loginInput, registerInput, resetPasswordInput } from '@quiz/contract/users';
@@ -61,6 +62,7 @@ export async function registerUser(ctx: AppContext, input: z.output<typeof regis
         passwordHash: await hashPassword(input.password),
         displayName: input.displayName || null,
         accountType: accountTypeFor(ctx, input.email),
+        language: input.language ?? null,
       })
       .returning()) as [UserRow];
   } catch (error) {
@@ -89,6 +91,7 @@ export async function sendVerificationEmail(
   const message = verificationEmail({
     to: user.email,
     name: nameOf(user),
+    language: user.language,
     publicUrl: ctx.config.publicUrl,
     token,
     redirect: options.redirect,
@@ -164,7 +167,13 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const token = await issueOneTimeToken(ctx, user.id, 'reset_password', TokenLifetimes.passwordResetSeconds);
   sendInBackground(
     ctx,
-    passwordResetEmail({ to: user.email, name: nameOf(user), publicUrl: ctx.config.publicUrl, token }),
+    passwordResetEmail({
+      to: user.email,
+      name: nameOf(user),
+      language: user.language,
+      publicUrl: ctx.config.publicUrl,
+      token,
+    }),
   );
 }
 
@@ -205,11 +214,17 @@ export async function resetPassword(ctx: AppContext, input: z.output<typeof rese
 
 export async function updateProfile(
   ctx: AppContext,
-  options: { user: UserRow; displayName?: string | undefined; picture?: Buffer | undefined },
+  options: {
+    user: UserRow;
+    displayName?: string | undefined;
+    language?: Language | undefined;
+    picture?: Buffer | undefined;
+  },
 ): Promise<UserRow> {
-  const { user, displayName, picture } = options;
+  const { user, displayName, language, picture } = options;
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (displayName !== undefined) changes.displayName = displayName;
+  if (language !== undefined) changes.language = language;
   if (picture !== undefined) {
     if (picture.length > UserLimits.avatarMaxBytes) {
       throw new AppError('payload_too_large', 413, Messages.imageTooLarge, { profilePicture: Messages.imageTooLarge });

@@ -1,7 +1,7 @@
 /** The messages of a chat (room or private): own ones on the right, a temporary one "sending", a failed one dimmed. */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../i18n/messages';
 import { messageTime, type ChatItem, type ChatMessageBase } from '../../lib/chat';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../ui/spinner';

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { Categories } from '@quiz/contract/limits';
 import { cn } from '../../lib/cn';
+import { localize } from '../../i18n/messages';
 
 export const fieldClasses = (error?: unknown) =>
   cn(
@@ -48,7 +49,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         <div className="flex justify-between">
           {error && (
             <p id={`${fieldId}-error`} className="text-sm text-red-600">
-              {error}
+              {localize(error)}
             </p>
           )}
           {counter && (

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { localize } from '../../i18n/messages';
 import { cn } from '../../lib/cn';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -34,7 +35,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
       />
       {error ? (
         <p id={`${inputId}-error`} className="text-sm text-red-600">
-          {error}
+          {localize(error)}
         </p>
       ) : hint ? (
         <p id={`${inputId}-hint`} className="text-xs text-slate-500">

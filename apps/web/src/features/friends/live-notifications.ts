@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../i18n/messages';
 import type { FriendRequest } from '@quiz/contract/social';
 import type { PublicUser } from '@quiz/contract/users';
 import type { RealtimeSocket } from '../../lib/socket';

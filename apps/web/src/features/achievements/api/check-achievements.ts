@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { ApiError } from '../../../lib/api-client';
 import { request, type RealtimeSocket } from '../../../lib/socket';
 import { achievementKeys } from './get-achievements';

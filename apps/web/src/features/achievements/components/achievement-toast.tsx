@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import type { Achievement } from '@quiz/contract/achievements';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { AchievementIcon } from './achievement-icon';
 
 /** SPEC §4, §9: each unlocked achievement shows for 5 seconds at the bottom right, on whatever page the user is. */

@@ -2,7 +2,7 @@
 import toast from 'react-hot-toast';
 import { Lock, RefreshCw, Trophy } from 'lucide-react';
 import type { Achievement } from '@quiz/contract/achievements';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { useRealtime } from '../../../app/use-realtime';
 import { AppHeader } from '../../../components/app-header';
 import { Button } from '../../../components/ui/button';

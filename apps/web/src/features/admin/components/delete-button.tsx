@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { ConfirmAction } from './confirm-action';
 import { RowAction } from './row-action';
 

@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminLimits, type AdminQuiz } from '@quiz/contract/admin';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { useDeleteAnyQuiz } from '../api/delete-row';

@@ -1,6 +1,6 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { AdminUser } from '@quiz/contract/admin';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { useDeleteUser } from '../api/delete-row';

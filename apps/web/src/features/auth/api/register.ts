@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { registerInput, type RegisterInput, type User } from '@quiz/contract/users';
 import { api } from '../../../lib/api-client';
 

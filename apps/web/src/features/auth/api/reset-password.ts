@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { MessageResponse } from '@quiz/contract/api';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { newPasswordField } from '@quiz/contract/users';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { Logo } from '../../../components/logo';
 
 /** The frame of the account pages: logo above a centred card. */
@@ -13,8 +14,9 @@ export function AuthLayout({
 }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-violet-50 px-4 py-10">
-      <div className="mb-6">
+      <div className="mb-6 flex w-full max-w-md items-center justify-between">
         <Logo />
+        <LanguageSwitch />
       </div>
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { loginInput } from '@quiz/contract/users';
 import { redirectTarget } from '../../../app/guards';
 import { useSession } from '../../../app/session-context';
@@ -17,6 +18,7 @@ import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { signIn } = useSession();
@@ -48,18 +50,18 @@ export function LoginPage() {
   });
 
   return (
-    <AuthLayout title="Welcome back" subtitle="Sign in to continue your quiz adventure.">
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure && <Alert>{failure}</Alert>}
         <FormField
-          label="Email"
+          label={t('login.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
         />
         <FormField
-          label="Password"
+          label={t('login.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -67,25 +69,32 @@ export function LoginPage() {
         />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:underline">
-            Forgot password?
+            {t('login.forgot')}
           </Link>
         </div>
         <Button type="submit" className="w-full" loading={login.isPending}>
-          Sign In
+          {t('login.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Don't have an account?{' '}
-        <Link to={withReturnPath('/register', returnPath)} className="font-semibold text-brand-600 hover:underline">
-          Sign up
-        </Link>
+        <Trans
+          i18nKey="login.noAccount"
+          components={{
+            signUp: (
+              <Link
+                to={withReturnPath('/register', returnPath)}
+                className="font-semibold text-brand-600 hover:underline"
+              />
+            ),
+          }}
+        />
       </p>
       <p className="mt-2 text-center text-sm text-slate-600">
-        Playing in class?{' '}
-        <Link to="/play" className="font-semibold text-brand-600 hover:underline">
-          {Messages.joinGame}
-        </Link>{' '}
-        with the code and a nickname.
+        <Trans
+          i18nKey="login.inClass"
+          values={{ joinGame: Messages.joinGame }}
+          components={{ play: <Link to="/play" className="font-semibold text-brand-600 hover:underline" /> }}
+        />
       </p>
     </AuthLayout>
   );

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { Messages } from '@quiz/contract/messages';
+import { currentLanguage } from '../../../i18n';
+import { Messages } from '../../../i18n/messages';
 import { UserLimits } from '@quiz/contract/limits';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -16,6 +18,7 @@ import { registerFormSchema, useRegister, type RegisterFormValues } from '../api
 import { AuthLayout } from '../components/auth-layout';
 
 export function RegisterPage() {
+  const { t } = useTranslation();
   const register = useRegister();
   const [search] = useSearchParams();
   // Where the new user was headed (an invite link): the verification mail and the login links lead back there.
@@ -31,7 +34,13 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit(({ confirmPassword: _, displayName, ...values }) => {
     setFailure(null);
     register.mutate(
-      { ...values, ...(displayName ? { displayName } : {}), ...(returnPath ? { redirect: returnPath } : {}) },
+      {
+        ...values,
+        // The verification mail, and the account's language, follow the one this page is read in.
+        language: currentLanguage(),
+        ...(displayName ? { displayName } : {}),
+        ...(returnPath ? { redirect: returnPath } : {}),
+      },
       {
         onSuccess: () => {
           // A registration with nowhere to return to also clears an earlier, abandoned one (a shared class PC).
@@ -52,14 +61,13 @@ export function RegisterPage() {
 
   if (registeredEmail) {
     return (
-      <AuthLayout title="Registration Successful!">
+      <AuthLayout title={t('register.doneTitle')}>
         <div className="space-y-4">
           <Alert tone="success">
-            We have sent a verification link to <strong>{registeredEmail}</strong>. Open it to verify your account. The
-            link is valid for 24 hours.
+            <Trans i18nKey="register.sent" values={{ email: registeredEmail }} components={{ email: <strong /> }} />
           </Alert>
           <Link to={withReturnPath('/login', returnPath)} className={buttonClasses('primary', 'w-full')}>
-            Go to Login
+            {t('register.goToLogin')}
           </Link>
         </div>
       </AuthLayout>
@@ -67,54 +75,61 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthLayout title="Create your account" subtitle="Join Quiz Adventure and start creating quizzes.">
+    <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure && <Alert>{failure}</Alert>}
         <FormField
-          label="Username"
+          label={t('register.username')}
           autoComplete="username"
           maxLength={UserLimits.usernameMax}
           error={errors.username?.message}
           {...form.register('username')}
         />
         <FormField
-          label="Email"
+          label={t('register.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
         />
         <FormField
-          label="Display name (optional)"
+          label={t('register.displayName')}
           autoComplete="nickname"
           maxLength={UserLimits.displayNameMax}
-          hint="This name will be shown to other users"
+          hint={t('register.displayNameHint')}
           error={errors.displayName?.message}
           {...form.register('displayName')}
         />
         <FormField
-          label="Password"
+          label={t('register.password')}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
         <FormField
-          label="Confirm password"
+          label={t('register.confirmPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" className="w-full" loading={register.isPending}>
-          {register.isPending ? 'Registering...' : 'Register'}
+          {register.isPending ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <Link to={withReturnPath('/login', returnPath)} className="font-semibold text-brand-600 hover:underline">
-          Sign in
-        </Link>
+        <Trans
+          i18nKey="register.haveAccount"
+          components={{
+            signIn: (
+              <Link
+                to={withReturnPath('/login', returnPath)}
+                className="font-semibold text-brand-600 hover:underline"
+              />
+            ),
+          }}
+        />
       </p>
     </AuthLayout>
   );

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { RoomLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { Spinner } from '../../../components/ui/spinner';
 import { quizKeys } from '../../quizzes/api/keys';
 import { listMyQuizzes } from '../../quizzes/api/list-quizzes';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Plus, Search, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { QuizLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QuizLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { usePublicQuizzes } from '../../quizzes/api/list-quizzes';
 import { QuizGrid } from '../../quizzes/components/quiz-grid';

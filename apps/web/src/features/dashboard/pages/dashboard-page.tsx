@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Gamepad2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 /** The chat with the chosen friend: header, messages (older pages on demand), who is typing, the text box. */
 import { useState } from 'react';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { SocialLimits, type Friend } from '@quiz/contract/social';
 import { Avatar } from '../../../components/avatar';
 import { ChatComposer } from '../../../components/chat/chat-composer';

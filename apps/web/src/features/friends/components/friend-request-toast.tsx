@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { FriendRequest } from '@quiz/contract/social';
 
 /**

@@ -1,6 +1,6 @@
 /** Requests others sent the user: accept or decline each. */
 import toast from 'react-hot-toast';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { FriendRequest } from '@quiz/contract/social';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,7 +1,7 @@
 /** The user's friends, filtered by name as they type; picking one opens the chat with them. */
 import { useState } from 'react';
 import { Search } from 'lucide-react';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { Friend } from '@quiz/contract/social';
 import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/ui/spinner';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { UserMinus } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { Friend } from '@quiz/contract/social';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';

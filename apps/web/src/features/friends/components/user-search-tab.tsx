@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Search, UserPlus } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { SocialLimits, type SearchResult } from '@quiz/contract/social';
 import { UserLimits } from '@quiz/contract/limits';
 import { Badge } from '../../../components/ui/badge';

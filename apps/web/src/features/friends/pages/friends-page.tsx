@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { MessageCircle, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { Friend } from '@quiz/contract/social';
 import { useSession } from '../../../app/session-context';
 import { useRealtime } from '../../../app/use-realtime';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HealthData } from '@quiz/contract/api';
 import type { AiQuizInput } from '@quiz/contract/generation';
 import type { QuizResponse } from '@quiz/contract/quizzes';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { api, ApiError } from '../../../lib/api-client';
 
 /** Whether this server has an AI provider (the health report says so). */

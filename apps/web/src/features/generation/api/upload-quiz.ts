@@ -1,5 +1,5 @@
 import type { QuizResponse } from '@quiz/contract/quizzes';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession, readSession } from '../../../lib/session';
 

@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { GenerationLimits, type GeneratedQuestionKind } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { numQuestionsField } from '@quiz/contract/generation';
 import { AppHeader } from '../../../components/app-header';
 import { Alert } from '../../../components/ui/alert';

@@ -1,7 +1,8 @@
 import { BarChart3, Brain, LayoutTemplate, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { Logo } from '../../../components/logo';
 import { buttonClasses } from '../../../components/ui/button';
 
@@ -15,9 +16,10 @@ const features = [
 export function LandingHeader() {
   const { session } = useSession();
   return (
-    <header className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+    <header className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
       <Logo />
-      <nav className="flex gap-2">
+      <nav className="flex flex-wrap items-center gap-2">
+        <LanguageSwitch />
         {session ? (
           <Link to="/dashboard" className={buttonClasses('ghost')}>
             Dashboard

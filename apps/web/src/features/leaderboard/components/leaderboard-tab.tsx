@@ -11,7 +11,7 @@ import {
   type LeaderboardPeriod,
   type LeaderboardSort,
 } from '@quiz/contract/leaderboard';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

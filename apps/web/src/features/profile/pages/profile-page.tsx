@@ -3,7 +3,7 @@ import { Camera, KeyRound, MailCheck } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { UserLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { updateProfileInput } from '@quiz/contract/users';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@quiz/contract/api';
-import { Messages } from '@quiz/contract/messages';
+// The server's words are English: recognised in English, shown in the reader's language.
+import { Messages as English } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
 import { quizKeys } from './keys';
 
@@ -19,6 +21,6 @@ export function useDeleteQuiz() {
 
 /** SPEC §6: the server's 'Not authorized' reads as a permission message. */
 export function deleteQuizErrorMessage(error: unknown) {
-  if (error instanceof ApiError && error.message === Messages.notAuthorized) return Messages.noPermissionToDelete;
+  if (error instanceof ApiError && error.message === English.notAuthorized) return Messages.noPermissionToDelete;
   return errorMessage(error, Messages.deleteQuizFailed);
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { deleteQuizErrorMessage, useDeleteQuiz } from '../api/delete-quiz';
 

@@ -4,7 +4,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { QuestionKindLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';

@@ -6,7 +6,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { QuizLimits, type QuestionKind } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { QuizInput } from '@quiz/contract/quizzes';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { AppHeader } from '../../../components/app-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateQuiz } from '../api/save-quiz';

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { QuizLimits } from '@quiz/contract/limits';
 import { QuestionKindLabels } from '../components/quiz-form-values';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
 import { Logo } from '../../../components/logo';

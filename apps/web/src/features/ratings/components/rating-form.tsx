@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { RatingLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { Rating } from '@quiz/contract/ratings';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';

@@ -6,7 +6,7 @@ import { reportLink } from '../lib/room-host';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { rankedParticipants } from '../lib/host-paced';
 import { FinalStandings } from './final-standings';
 import { ResultsHomeLink } from './results-home-link';

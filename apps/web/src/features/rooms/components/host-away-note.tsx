@@ -1,5 +1,5 @@
 /** Players in a lobby whose host's connection went (and did not come back within the grace) are told so. */
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { Room } from '@quiz/contract/rooms';
 import { RoomNotFound } from './room-not-found';
 

@@ -3,7 +3,7 @@
  * shapes and labels), then 'Answer submitted!' and a wait, then their own outcome, score and place after the close.
  */
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { HostPacedView, Room } from '@quiz/contract/rooms';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

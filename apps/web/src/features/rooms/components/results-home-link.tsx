@@ -1,6 +1,6 @@
 /** The way on from a finished game: the dashboard for an account; for a guest, keeping the result by signing up. */
 import { Link } from 'react-router';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { buttonClasses } from '../../../components/ui/button';
 import { keepGuestResult } from '../../../lib/guest-sessions';

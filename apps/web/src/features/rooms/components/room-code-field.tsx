@@ -1,4 +1,5 @@
 /** The room code box of /join-room and /play: upper case, no spaces, 6 characters, big and spaced. */
+import { useTranslation } from 'react-i18next';
 import { RoomLimits } from '@quiz/contract/limits';
 import { FormField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
@@ -13,9 +14,10 @@ interface RoomCodeFieldProps {
 }
 
 export function RoomCodeField({ value, error, onChange, className, autoFocus }: RoomCodeFieldProps) {
+  const { t } = useTranslation();
   return (
     <FormField
-      label="Room Code"
+      label={t('roomCode.label')}
       placeholder="ABCD12"
       maxLength={RoomLimits.codeLength}
       autoComplete="off"
@@ -26,7 +28,7 @@ export function RoomCodeField({ value, error, onChange, className, autoFocus }: 
         '[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.3em] [&_input]:uppercase',
         className,
       )}
-      hint="Enter the 6-digit code provided by the room host"
+      hint={t('roomCode.hint')}
       error={error}
       value={value}
       onChange={(event) => onChange(normalizeCodeInput(event.target.value))}

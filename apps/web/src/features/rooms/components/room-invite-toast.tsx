@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 
 /** A live invitation from another host: who, which quiz, and a way in. */
 export function showRoomInvite(invite: { code: string; hostName: string; quizTitle: string }) {

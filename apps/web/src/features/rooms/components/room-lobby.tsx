@@ -1,7 +1,7 @@
 /** The waiting room: who hosts, which quiz, who is in, the rules, and the start button for the host. */
 import { Lock, LockOpen, Play } from 'lucide-react';
 import { Link } from 'react-router';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { Participant, Room } from '@quiz/contract/rooms';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

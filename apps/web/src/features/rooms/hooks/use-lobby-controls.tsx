@@ -1,7 +1,7 @@
 /** The host's lobby controls on the room page: lock/unlock, and remove a player after a confirmation. */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { Participant, Room } from '@quiz/contract/rooms';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';

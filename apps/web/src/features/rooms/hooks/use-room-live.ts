@@ -5,7 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { Messages } from '@quiz/contract/messages';
+// The server's words are English: recognised in English, shown in the reader's language.
+import { Messages as English } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { GameProgress, PeopleBatch, Room, RoomSnapshot } from '@quiz/contract/rooms';
 import { useSession } from '../../../app/session-context';
 import { errorMessage } from '../../../lib/api-client';
@@ -197,6 +199,6 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
     };
   }, [socket, code, me, queryClient]);
 
-  const removed = removedLive || joinError === Messages.removedFromRoom;
+  const removed = removedLive || joinError === English.removedFromRoom;
   return { ...realtime, joined: joined && connected, joinError: removed ? null : joinError, progress, removed };
 }

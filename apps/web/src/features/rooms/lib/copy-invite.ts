@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 
 /** /play?code=…: the nickname step for a guest, straight in for someone signed in. */
 export const inviteLink = (code: string) => `${window.location.origin}/play?code=${encodeURIComponent(code)}`;

@@ -1,7 +1,7 @@
 /** The create-room and join-room forms' rules (SPEC §5), with the spec's messages. */
 import { z } from 'zod';
 import { RoomLimits, RoomModes } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);

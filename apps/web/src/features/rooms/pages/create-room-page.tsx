@@ -6,7 +6,7 @@ import { CheckCircle2, Copy } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { QuizLimits, RoomLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { QuizSummary } from '@quiz/contract/quizzes';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';

@@ -3,7 +3,7 @@
  * the player's own answers. By id too, because a finished room's code may be given to a later room.
  */
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { Standing } from '@quiz/contract/reports';
 import type { Participant } from '@quiz/contract/rooms';
 import { AppHeader } from '../../../components/app-header';

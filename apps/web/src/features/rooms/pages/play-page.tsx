@@ -5,10 +5,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Gamepad2 } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { NicknameLimits, nicknameField } from '@quiz/contract/nicknames';
 import { useSession } from '../../../app/session-context';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { Logo } from '../../../components/logo';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -24,6 +26,7 @@ import { normalizeCodeInput, roomCodeInput } from '../lib/room-forms';
 const bigInput = '[&_input]:py-3 [&_input]:text-center [&_input]:text-2xl';
 
 export function PlayPage() {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const { session } = useSession();
@@ -103,29 +106,28 @@ export function PlayPage() {
     <div className="min-h-screen bg-gradient-to-b from-brand-50 to-white">
       <header className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Logo />
-        {!session && (
-          <Link to={loginTarget} className={buttonClasses('ghost', 'min-h-11')}>
-            Sign In
-          </Link>
-        )}
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          {!session && (
+            <Link to={loginTarget} className={buttonClasses('ghost', 'min-h-11')}>
+              {t('play.signIn')}
+            </Link>
+          )}
+        </div>
       </header>
       <main className="mx-auto max-w-md px-4 py-8">
         <Card className="space-y-6">
           <div className="text-center">
             <Gamepad2 className="mx-auto h-10 w-10 text-brand-600" aria-hidden="true" />
             <h1 className="mt-2 text-2xl font-bold text-slate-900">{Messages.joinGame}</h1>
-            <p className="text-slate-600">
-              {step === 'code'
-                ? 'Enter the code on the host’s screen.'
-                : `Room ${code}: choose the name the class sees.`}
-            </p>
+            <p className="text-slate-600">{step === 'code' ? t('play.enterCode') : t('play.chooseName', { code })}</p>
           </div>
           {refusal && (
             <Alert>
               {refusal.message}{' '}
               {refusal.login && (
                 <Link to={loginTarget} className="inline-flex min-h-11 items-center font-semibold underline">
-                  Log in
+                  {t('play.logIn')}
                 </Link>
               )}
             </Alert>
@@ -143,19 +145,19 @@ export function PlayPage() {
                 }}
               />
               <Button type="submit" className="min-h-12 w-full text-base" loading={joinAsMe.isPending}>
-                {session ? 'Join Room' : 'Next'}
+                {session ? t('play.joinRoom') : t('play.next')}
               </Button>
             </form>
           ) : (
             <form onSubmit={submitNickname} noValidate className="space-y-4">
               <FormField
-                label="Nickname"
-                placeholder="Your name"
+                label={t('play.nickname')}
+                placeholder={t('play.nicknamePlaceholder')}
                 maxLength={NicknameLimits.max}
                 autoComplete="nickname"
                 autoFocus
                 className={bigInput}
-                hint={`Shown to everyone in the room, up to ${NicknameLimits.max} characters.`}
+                hint={t('play.nicknameHint', { max: NicknameLimits.max })}
                 error={nicknameError}
                 value={nickname}
                 onChange={(event) => {
@@ -164,7 +166,7 @@ export function PlayPage() {
                 }}
               />
               <Button type="submit" className="min-h-12 w-full text-base" loading={joinAsGuest.isPending}>
-                Join
+                {t('play.join')}
               </Button>
               <button
                 type="button"
@@ -174,20 +176,23 @@ export function PlayPage() {
                   setRefusal(undefined);
                 }}
               >
-                Change code
+                {t('play.changeCode')}
               </button>
             </form>
           )}
           {!session && (
             <p className="text-center text-sm text-slate-600">
-              Have an account?{' '}
-              <Link
-                to={loginTarget}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-600 hover:underline"
-              >
-                Sign in
-              </Link>{' '}
-              to keep your results.
+              <Trans
+                i18nKey="play.haveAccount"
+                components={{
+                  signIn: (
+                    <Link
+                      to={loginTarget}
+                      className="inline-flex min-h-11 items-center font-semibold text-brand-600 hover:underline"
+                    />
+                  ),
+                }}
+              />
             </p>
           )}
         </Card>

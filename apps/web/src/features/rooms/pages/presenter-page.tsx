@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ArrowDown, ArrowUp, FileBarChart, Minus, Play, SkipForward, Square, Trophy } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { HostPacedView, Room } from '@quiz/contract/rooms';
 import { useSession } from '../../../app/session-context';
 import { useRealtime } from '../../../app/use-realtime';

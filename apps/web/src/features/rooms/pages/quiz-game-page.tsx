@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { Room } from '@quiz/contract/rooms';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';

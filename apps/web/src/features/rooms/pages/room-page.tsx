@@ -3,7 +3,9 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { RoomLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+// The server's words are English: recognised in English, shown in the reader's language.
+import { Messages as English } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
 import { Alert } from '../../../components/ui/alert';
@@ -56,7 +58,7 @@ export function RoomPage() {
   const live = useRoomLive(code, { room: room.data, onGameStarted });
   const controls = useLobbyControls(room.data);
 
-  const invalid = !usable || (room.error instanceof ApiError && room.error.message === Messages.invalidRoomCode);
+  const invalid = !usable || (room.error instanceof ApiError && room.error.message === English.invalidRoomCode);
   useEffect(() => {
     if (!invalid) return;
     toast.error(Messages.invalidRoomCodeRedirect, { id: 'invalid-room-code' });

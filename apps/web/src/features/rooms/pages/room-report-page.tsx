@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { AppHeader } from '../../../components/app-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

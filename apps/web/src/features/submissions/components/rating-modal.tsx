@@ -1,4 +1,4 @@
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSession } from '../../../app/session-context';
 import { useQuizRatings } from '../../ratings/api/ratings';

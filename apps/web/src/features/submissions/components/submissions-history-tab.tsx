@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChevronDown, ClipboardList, Eye, RotateCcw, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { AttemptSummary, SubmissionGroup } from '@quiz/contract/submissions';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

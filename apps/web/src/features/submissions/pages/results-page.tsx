@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { BarChart3, CheckCircle2, Star, XCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { scoreBand, SubmissionLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
 import { AnswerTexts } from '../../../components/questions/answer-texts';

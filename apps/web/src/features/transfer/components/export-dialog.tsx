@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { TransferFormats, type TransferFormat } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { AnswerKeyFormats, leftOutHeader } from '@quiz/contract/transfer';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import { Check, Download, FileUp } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { QuizLimits, TransferFormats, TransferLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import { csvTemplate } from '@quiz/contract/transfer';
 import { AppHeader } from '../../../components/app-header';
 import { Alert } from '../../../components/ui/alert';

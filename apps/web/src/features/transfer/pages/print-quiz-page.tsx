@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { QuestionKind } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Messages } from '../../../i18n/messages';
 import type { Question } from '@quiz/contract/quizzes';
 import { outOfOrder } from '@quiz/contract/transfer';
 import { useSession } from '../../../app/session-context';

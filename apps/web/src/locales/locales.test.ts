@@ -1,0 +1,63 @@
+/** The message files: every language has every key, with the same placeholders and tags; every key is used. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { languageCodes } from '@quiz/contract/languages';
+import { resources } from '../i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(name, value);
+    else for (const [k, v] of flatten(value, name)) out.set(k, v);
+  }
+  return out;
+}
+
+/** 'x_one' and 'x_other' are one message 'x' in its plural forms (a language has the forms its rules need). */
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const messagesOf = (language: keyof typeof resources) => {
+  const forms = flatten(resources[language].translation as Tree);
+  const messages = new Map<string, string[]>();
+  for (const [key, text] of forms) {
+    const base = key.replace(pluralSuffix, '');
+    messages.set(base, [...(messages.get(base) ?? []), text]);
+  }
+  return messages;
+};
+const placeholders = (texts: string[]) =>
+  [...new Set(texts.flatMap((t) => t.match(/\{\{\s*\w+[^}]*\}\}|<\/?\w+\s*\/?>/g) ?? []))].sort();
+
+const english = messagesOf('en');
+
+describe('the message files', () => {
+  it.each(languageCodes)('%s has exactly the keys of English, none empty', (language) => {
+    const messages = messagesOf(language);
+    expect([...messages.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, texts] of messages) for (const text of texts) expect(text.trim(), key).not.toBe('');
+  });
+
+  it.each(languageCodes)('%s has the placeholders and tags of English in every message', (language) => {
+    for (const [key, texts] of messagesOf(language)) {
+      expect(placeholders(texts), key).toEqual(placeholders(english.get(key)!));
+    }
+  });
+
+  it('has no key that the code never uses', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    const source = files.map((file) => readFileSync(path.join(root, file), 'utf8')).join('\n');
+    const unused = [...english.keys()].filter((key) => {
+      if (source.includes(`'${key}'`) || source.includes(`"${key}"`)) return false;
+      // A key chosen at run time, t(`categories.${category}`): its group is named in a template.
+      const parts = key.split('.');
+      return !parts.slice(1).some((_, i) => source.includes('`' + parts.slice(0, i + 1).join('.') + '.${'));
+    });
+    expect(unused).toEqual([]);
+  });
+});
