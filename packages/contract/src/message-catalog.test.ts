@@ -50,6 +50,19 @@ describe('localizeMessage', () => {
     expect(localizeMessage(messagesIn('vi').roomLocked, 'en')).toBe(Messages.roomLocked);
   });
 
+  it('finds the arguments of a sentence made from a template and writes it in the other language', () => {
+    const vi = messagesIn('vi');
+    expect(localizeMessage(Messages.playerRemoved('Chi'), 'vi')).toBe(vi.playerRemoved('Chi'));
+    expect(localizeMessage(Messages.roomInvite('Cô Lan', 'Ocean "trivia"'), 'vi')).toBe(
+      vi.roomInvite('Cô Lan', 'Ocean "trivia"'),
+    );
+    expect(localizeMessage(Messages.maxParticipantsRange(1000), 'vi')).toBe(vi.maxParticipantsRange(1000));
+    expect(localizeMessage(Messages.startGameFailedToast('Socket not connected'), 'vi')).toBe(
+      vi.startGameFailedToast('Socket not connected'),
+    );
+    expect(localizeMessage(Messages.playerRemoved('Chi'), 'en')).toBe('Chi was removed from the room');
+  });
+
   it('shows any other text as it came', () => {
     expect(localizeMessage('Ha Noi', 'vi')).toBe('Ha Noi');
     expect(localizeMessage('Route GET /x not found', 'vi', 'noSuchKey')).toBe('Route GET /x not found');

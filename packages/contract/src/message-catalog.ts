@@ -32,12 +32,45 @@ export const isMessageKey = (value: unknown): value is MessageKey =>
   typeof value === 'string' && Object.hasOwn(Messages, value);
 
 /**
- * A shared message in the reader's language: by its key when the server sent one, else by its text.
- * A text that is no fixed message (a name, a sentence with numbers in it) is shown as it came.
+ * The sentences made from a template ('{name} was removed from the room'), as patterns that find the template's
+ * words in a text and give back its arguments, so such a sentence too can be shown in another language.
+ */
+// Arguments are marked with a character no message contains (U+E000, private use).
+const marker = (i: number) => `\uE000${i}\uE000`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const templates: { key: MessageKey; pattern: RegExp; order: number[] }[] = [];
+for (const [key, template] of Object.entries(Messages)) {
+  if (typeof template !== 'function') continue;
+  const sample = (template as (...args: string[]) => string)(
+    ...Array.from({ length: template.length }, (_, i) => marker(i)),
+  );
+  const parts = sample.split(/\uE000(\d+)\uE000/);
+  const order = parts.filter((_, i) => i % 2 === 1).map(Number);
+  if (order.length === 0) continue;
+  const source = parts.map((part, i) => (i % 2 === 1 ? '(.+?)' : escapeRegExp(part))).join('');
+  templates.push({ key: key as MessageKey, pattern: new RegExp(`^${source}$`, 's'), order });
+}
+
+function fromTemplate(text: string, language: Language): string | undefined {
+  for (const { key, pattern, order } of templates) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const args: string[] = [];
+    order.forEach((argument, i) => (args[argument] = match[i + 1]!));
+    return (messagesIn(language)[key] as (...args: string[]) => string)(...args);
+  }
+  return undefined;
+}
+
+/**
+ * A shared message in the reader's language: by its key when the server sent one, else by its text (a fixed
+ * sentence in any language, or an English one made from a template). Any other text is shown as it came.
  */
 export function localizeMessage(text: string, language: Language, key?: string): string {
   const found = isMessageKey(key) ? key : messageKeyOf(text);
-  if (found === undefined) return text;
-  const localized = messagesIn(language)[found];
-  return typeof localized === 'string' ? localized : text;
+  if (found !== undefined) {
+    const localized = messagesIn(language)[found];
+    if (typeof localized === 'string') return localized;
+  }
+  return (language === 'en' ? undefined : fromTemplate(text, language)) ?? text;
 }
