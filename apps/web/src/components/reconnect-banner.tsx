@@ -1,4 +1,5 @@
 import { Loader2, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Messages } from '../i18n/messages';
 import { Button } from './ui/button';
 import type { Realtime } from '../app/use-realtime';
@@ -9,6 +10,7 @@ export function ReconnectBanner({
 }: {
   realtime: Pick<Realtime, 'connected' | 'settled' | 'status' | 'reconnect'>;
 }) {
+  const { t } = useTranslation();
   if (realtime.connected || !realtime.settled) return null;
   return (
     <div
@@ -21,7 +23,7 @@ export function ReconnectBanner({
       </span>
       <Button variant="secondary" className="min-h-11" onClick={realtime.reconnect}>
         {realtime.status === 'connecting' && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-        Reconnect
+        {t('shell.reconnect')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 /** The messages of a chat (room or private): own ones on the right, a temporary one "sending", a failed one dimmed. */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Messages } from '../../i18n/messages';
 import { messageTime, type ChatItem, type ChatMessageBase } from '../../lib/chat';
 import { cn } from '../../lib/cn';
@@ -28,6 +29,7 @@ export function ChatMessageList<M extends ChatMessageBase>({
   top,
   senderLabel,
 }: ChatMessageListProps<M>) {
+  const { t } = useTranslation();
   const boxRef = useRef<HTMLDivElement>(null);
   const firstId = messages[0]?._id;
   const lastId = messages.at(-1)?._id;
@@ -47,7 +49,7 @@ export function ChatMessageList<M extends ChatMessageBase>({
   return (
     <div ref={boxRef} className="flex-1 overflow-y-auto px-4 py-3">
       {top}
-      <ol className="space-y-3" aria-label="Chat history" aria-live="polite">
+      <ol className="space-y-3" aria-label={t('chat.history')} aria-live="polite">
         {messages.length === 0 && (
           <li className="py-8 text-center text-sm text-slate-500">
             {loading ? <Spinner className="h-6 w-6 text-brand-600" /> : Messages.noMessages}
@@ -71,12 +73,16 @@ export function ChatMessageList<M extends ChatMessageBase>({
                 )}
               >
                 {message.failed && (
-                  <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-label="Not sent" role="img" />
+                  <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-label={t('chat.notSent')} role="img" />
                 )}
                 <span className="min-w-0">{message.content}</span>
               </div>{' '}
               <span className="text-[11px] text-slate-400">
-                {message.isTemp ? Messages.sending : message.failed ? 'Not sent' : messageTime(message.createdAt)}
+                {message.isTemp
+                  ? Messages.sending
+                  : message.failed
+                    ? t('chat.notSent')
+                    : messageTime(message.createdAt)}
               </span>
             </li>
           );

@@ -4,9 +4,11 @@
  * Move up / Move down buttons. The component holds no state: the page keeps the answer.
  */
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { QuestionKind } from '@quiz/contract/limits';
 import { QuestionKindLimits } from '@quiz/contract/limits';
 import { cn } from '../../lib/cn';
+import { optionLabel } from './option-label';
 
 export type AnswerValue = { optionIds: string[] } | { text: string } | { order: string[] };
 
@@ -54,6 +56,7 @@ const choiceClasses = (selected: boolean, disabled: boolean) =>
   );
 
 export function AnswerInput({ question, value, onChange, disabled = false, columns = 1 }: AnswerInputProps) {
+  const { t } = useTranslation();
   const kind = question.kind ?? 'single';
   const grid = cn('grid gap-3', columns === 2 && 'sm:grid-cols-2');
 
@@ -62,7 +65,7 @@ export function AnswerInput({ question, value, onChange, disabled = false, colum
     return (
       <div className="space-y-1">
         <label htmlFor={`answer-${question._id}`} className="text-sm font-medium text-slate-700">
-          Your answer
+          {t('questions.yourAnswer')}
         </label>
         <input
           id={`answer-${question._id}`}
@@ -73,7 +76,7 @@ export function AnswerInput({ question, value, onChange, disabled = false, colum
           value={text}
           onChange={(event) => onChange({ text: event.target.value })}
           className="min-h-11 w-full rounded-xl border-2 border-slate-200 px-4 py-3 text-lg focus:border-brand-600 focus:outline-none disabled:opacity-60"
-          placeholder="Type your answer"
+          placeholder={t('questions.typePlaceholder')}
         />
         <p className="text-xs text-slate-500">
           {text.length}/{QuestionKindLimits.typedAnswerMax}
@@ -92,8 +95,8 @@ export function AnswerInput({ question, value, onChange, disabled = false, colum
     };
     return (
       <div className="space-y-2">
-        <p className="text-sm text-slate-600">Put the items in the right order, first at the top.</p>
-        <ol className="space-y-2" aria-label="Items in your order">
+        <p className="text-sm text-slate-600">{t('questions.orderHint')}</p>
+        <ol className="space-y-2" aria-label={t('questions.orderAria')}>
           {order.map((id, i) => {
             const label = labels.get(id) ?? '';
             return (
@@ -103,7 +106,7 @@ export function AnswerInput({ question, value, onChange, disabled = false, colum
                 <button
                   type="button"
                   className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40"
-                  aria-label={`Move ${label} up`}
+                  aria-label={t('questions.moveUp', { name: label })}
                   disabled={disabled || i === 0}
                   onClick={() => move(i, i - 1)}
                 >
@@ -112,7 +115,7 @@ export function AnswerInput({ question, value, onChange, disabled = false, colum
                 <button
                   type="button"
                   className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40"
-                  aria-label={`Move ${label} down`}
+                  aria-label={t('questions.moveDown', { name: label })}
                   disabled={disabled || i === order.length - 1}
                   onClick={() => move(i, i + 1)}
                 >
@@ -129,7 +132,7 @@ export function AnswerInput({ question, value, onChange, disabled = false, colum
   const picked = value && 'optionIds' in value ? value.optionIds : [];
   const several = kind === 'multiple';
   const choices = (
-    <div className={grid} role={several ? 'group' : 'radiogroup'} aria-label="Options">
+    <div className={grid} role={several ? 'group' : 'radiogroup'} aria-label={t('questions.options')}>
       {question.options.map((option) => {
         const selected = picked.includes(option._id);
         const next = !several
@@ -147,7 +150,7 @@ export function AnswerInput({ question, value, onChange, disabled = false, colum
             onClick={() => onChange({ optionIds: next })}
             className={choiceClasses(selected, disabled)}
           >
-            {option.label}
+            {optionLabel(kind, option.label)}
           </button>
         );
       })}
@@ -156,7 +159,7 @@ export function AnswerInput({ question, value, onChange, disabled = false, colum
   if (!several) return choices;
   return (
     <div className="space-y-2">
-      <p className="text-sm text-slate-600">Select all that apply.</p>
+      <p className="text-sm text-slate-600">{t('questions.selectAll')}</p>
       {choices}
     </div>
   );

@@ -1,7 +1,9 @@
 /** An answer of any kind as text: 'Your answer: Paris', the options picked, or the items as a numbered order. */
+import { useTranslation } from 'react-i18next';
 import type { QuestionKind } from '@quiz/contract/limits';
 import { cn } from '../../lib/cn';
 import type { AnswerValue } from './answer-input';
+import { optionLabel } from './option-label';
 
 interface AnswerTextsProps {
   label: string;
@@ -11,10 +13,11 @@ interface AnswerTextsProps {
 }
 
 export function AnswerTexts({ label, kind, texts, className }: AnswerTextsProps) {
+  const { t } = useTranslation();
   if (texts.length === 0) {
     return (
       <p className={className}>
-        {label}: <em>Not answered</em>
+        {label}: <em>{t('questions.notAnswered')}</em>
       </p>
     );
   }
@@ -34,7 +37,7 @@ export function AnswerTexts({ label, kind, texts, className }: AnswerTextsProps)
   }
   return (
     <p className={cn('wrap-anywhere', className)}>
-      {label}: {texts.join(kind === 'typed' ? ' / ' : ', ')}
+      {label}: {texts.map((text) => optionLabel(kind, text)).join(kind === 'typed' ? ' / ' : ', ')}
     </p>
   );
 }

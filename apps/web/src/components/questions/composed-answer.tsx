@@ -3,6 +3,7 @@
  * sends it with 'Submit answer'. Single picks go at once, as the spec has them.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { AnswerInput, isAnswered, type AnswerableQuestion, type AnswerValue } from './answer-input';
 
@@ -13,6 +14,7 @@ interface ComposedAnswerProps {
 }
 
 export function ComposedAnswer({ question, locked, onSubmit }: ComposedAnswerProps) {
+  const { t } = useTranslation();
   const ordering = question.kind === 'ordering';
   const [value, setValue] = useState<AnswerValue | undefined>(
     ordering ? { order: question.options.map((o) => o._id) } : undefined,
@@ -28,7 +30,7 @@ export function ComposedAnswer({ question, locked, onSubmit }: ComposedAnswerPro
     >
       <AnswerInput question={question} value={value} onChange={setValue} disabled={locked} columns={2} />
       <Button type="submit" className="min-h-11 w-full sm:w-auto" disabled={locked || !ready}>
-        Submit answer
+        {t('questions.submit')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -22,11 +23,12 @@ export function ConfirmDialog({
   tone = 'danger',
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={message}>
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button variant={tone} loading={pending} onClick={onConfirm}>
           {confirmLabel}

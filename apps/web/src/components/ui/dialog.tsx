@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface DialogProps {
   open: boolean;
@@ -12,6 +13,7 @@ interface DialogProps {
 
 /** A centred modal with a title, focus trapped inside, closed by Escape or the × button. */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -26,7 +28,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           <div className="mt-4">{children}</div>
           <RadixDialog.Close
             className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100"
-            aria-label="Close"
+            aria-label={t('ui.close')}
           >
             <X className="h-5 w-5" />
           </RadixDialog.Close>

@@ -1,12 +1,5 @@
-/** The form fields beside FormField's text input: a textarea, the category select, a checkbox. */
-import {
-  forwardRef,
-  useId,
-  type InputHTMLAttributes,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
-import { Categories } from '@quiz/contract/limits';
+/** The form fields beside FormField's text input: a textarea and a checkbox (the category select: quizzes). */
+import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import { localize } from '../../i18n/messages';
 
@@ -59,28 +52,6 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
           )}
         </div>
       )}
-    </div>
-  );
-});
-
-export const CategorySelect = forwardRef<
-  HTMLSelectElement,
-  SelectHTMLAttributes<HTMLSelectElement> & { error?: unknown }
->(function CategorySelect({ id, error, ...props }, ref) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  return (
-    <div className="space-y-1">
-      <label htmlFor={fieldId} className={labelClasses}>
-        Category
-      </label>
-      <select ref={ref} id={fieldId} className={fieldClasses(error)} {...props}>
-        {Categories.map((category) => (
-          <option key={category} value={category}>
-            {category}
-          </option>
-        ))}
-      </select>
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from './button';
 
@@ -44,6 +45,7 @@ const pagerButton = (active = false) =>
   buttonClasses(active ? 'primary' : 'secondary', 'h-9 min-w-9 px-2.5 py-0 disabled:opacity-50');
 
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
+  const { t } = useTranslation();
   if (totalPages < 1) return null;
 
   const canGo = (target: number) => Number.isInteger(target) && target >= 1 && target <= totalPages && target !== page;
@@ -64,10 +66,10 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
   );
 
   return (
-    <nav aria-label="Pagination" className={cn('flex flex-col items-center gap-3', className)}>
+    <nav aria-label={t('ui.pagination.label')} className={cn('flex flex-col items-center gap-3', className)}>
       <div className="flex flex-wrap items-center justify-center gap-1.5">
-        {arrow('First page', 1, <ChevronsLeft className="h-4 w-4" aria-hidden="true" />)}
-        {arrow('Previous page', page - 1, <ChevronLeft className="h-4 w-4" aria-hidden="true" />)}
+        {arrow(t('ui.pagination.first'), 1, <ChevronsLeft className="h-4 w-4" aria-hidden="true" />)}
+        {arrow(t('ui.pagination.previous'), page - 1, <ChevronLeft className="h-4 w-4" aria-hidden="true" />)}
         {getPageItems(page, totalPages).map((item, index) =>
           item === 'ellipsis' ? (
             <span key={`ellipsis-${index}`} className="px-1 text-slate-500" aria-hidden="true">
@@ -77,7 +79,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
             <button
               key={item}
               type="button"
-              aria-label={`Page ${item}`}
+              aria-label={t('ui.pagination.page', { page: item })}
               aria-current={item === page ? 'page' : undefined}
               className={pagerButton(item === page)}
               onClick={() => go(item)}
@@ -86,10 +88,10 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
             </button>
           ),
         )}
-        {arrow('Next page', page + 1, <ChevronRight className="h-4 w-4" aria-hidden="true" />)}
-        {arrow('Last page', totalPages, <ChevronsRight className="h-4 w-4" aria-hidden="true" />)}
+        {arrow(t('ui.pagination.next'), page + 1, <ChevronRight className="h-4 w-4" aria-hidden="true" />)}
+        {arrow(t('ui.pagination.last'), totalPages, <ChevronsRight className="h-4 w-4" aria-hidden="true" />)}
       </div>
-      <p className="text-sm text-slate-600">{`Page ${page} of ${totalPages}`}</p>
+      <p className="text-sm text-slate-600">{t('ui.pagination.pageOf', { page, total: totalPages })}</p>
     </nav>
   );
 }

@@ -1,7 +1,9 @@
 /** /achievements: progress, what is unlocked (with when) and what is still to earn; 'Check Achievements' on demand. */
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { Lock, RefreshCw, Trophy } from 'lucide-react';
 import type { Achievement } from '@quiz/contract/achievements';
+import { formatDate } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
 import { useRealtime } from '../../../app/use-realtime';
 import { AppHeader } from '../../../components/app-header';
@@ -12,8 +14,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCheckAchievements } from '../api/check-achievements';
 import { useAchievements } from '../api/get-achievements';
 import { AchievementIcon } from '../components/achievement-icon';
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString();
 
 function AchievementRow({ achievement }: { achievement: Achievement }) {
   return (
@@ -26,9 +26,11 @@ function AchievementRow({ achievement }: { achievement: Achievement }) {
         <p className="text-sm text-slate-600">{achievement.description}</p>
         <p className="mt-1 text-xs text-slate-500">
           {achievement.unlocked && achievement.unlockedAt ? (
-            <>
-              Achieved on <time dateTime={achievement.unlockedAt}>{formatDate(achievement.unlockedAt)}</time>
-            </>
+            <Trans
+              i18nKey="achievements.achievedOn"
+              values={{ date: formatDate(achievement.unlockedAt) }}
+              components={{ time: <time dateTime={achievement.unlockedAt} /> }}
+            />
           ) : (
             <span className="inline-flex items-center gap-1">
               <Lock className="h-3 w-3" aria-hidden="true" /> {Messages.notUnlockedYet}
@@ -57,6 +59,7 @@ function Section({ title, achievements }: { title: string; achievements: Achieve
 }
 
 export function AchievementsPage() {
+  const { t } = useTranslation();
   const achievements = useAchievements();
   const { socket } = useRealtime();
   const check = useCheckAchievements(socket);
@@ -70,7 +73,7 @@ export function AchievementsPage() {
   };
   const checkButton = (
     <Button onClick={runCheck} loading={check.isPending}>
-      <RefreshCw className="h-4 w-4" aria-hidden="true" /> Check Achievements
+      <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('achievements.check')}
     </Button>
   );
 
@@ -81,23 +84,23 @@ export function AchievementsPage() {
 
   return (
     <div className="min-h-screen">
-      <AppHeader back={{ to: '/dashboard', label: 'Back to Dashboard' }} />
+      <AppHeader back={{ to: '/dashboard', label: t('common.backToDashboard') }} />
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="flex items-center gap-2 text-2xl font-bold">
-            <Trophy className="h-7 w-7 text-amber-500" aria-hidden="true" /> Achievements
+            <Trophy className="h-7 w-7 text-amber-500" aria-hidden="true" /> {t('achievements.title')}
           </h1>
           {list.length > 0 && checkButton}
         </div>
 
-        {achievements.isPending && <PageSpinner label="Loading achievements..." />}
+        {achievements.isPending && <PageSpinner label={t('achievements.loading')} />}
 
         {achievements.isError && (
           <Card className="space-y-3 text-center">
             <h2 className="text-lg font-semibold">{Messages.achievementsUnavailableShort}</h2>
             <p className="text-slate-600">{errorMessage(achievements.error, Messages.achievementsUnavailable)}</p>
             <Button variant="secondary" onClick={() => void achievements.refetch()}>
-              Try Again
+              {t('common.tryAgain')}
             </Button>
           </Card>
         )}
@@ -113,14 +116,12 @@ export function AchievementsPage() {
           <>
             <Card className="space-y-2">
               <p className="flex justify-between text-sm font-medium text-slate-700">
-                <span>Progress</span>
-                <span>
-                  {unlocked.length}/{list.length} unlocked
-                </span>
+                <span>{t('achievements.progress')}</span>
+                <span>{t('achievements.unlockedCount', { unlocked: unlocked.length, total: list.length })}</span>
               </p>
               <div
                 role="progressbar"
-                aria-label="Achievements unlocked"
+                aria-label={t('achievements.progressLabel')}
                 aria-valuemin={0}
                 aria-valuemax={list.length}
                 aria-valuenow={unlocked.length}
@@ -129,8 +130,8 @@ export function AchievementsPage() {
                 <div className="h-full rounded-full bg-amber-400 transition-all" style={{ width: `${percent}%` }} />
               </div>
             </Card>
-            <Section title="Unlocked" achievements={unlocked} />
-            <Section title="Locked" achievements={locked} />
+            <Section title={t('achievements.unlocked')} achievements={unlocked} />
+            <Section title={t('achievements.locked')} achievements={locked} />
           </>
         )}
       </main>

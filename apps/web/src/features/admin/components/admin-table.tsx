@@ -3,6 +3,7 @@
  * loading, failure ('Try Again'), empty and paging states.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdminLimits } from '@quiz/contract/admin';
 import { Messages } from '../../../i18n/messages';
 import { Alert } from '../../../components/ui/alert';
@@ -16,21 +17,37 @@ import type { AdminTableName } from '../api/keys';
 import { useAdminRows, type AdminRow } from '../api/list-rows';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 
-/** What tells the two tables apart, besides their rows. */
+/** What tells the two tables apart, besides their rows: message keys, and the shared messages' names. */
 const tables = {
   users: {
-    label: 'Users',
-    searchPlaceholder: 'Search by username, email or name...',
-    columns: ['User', 'Email', 'Account Type', 'Registered', 'Actions'],
-    emptyText: Messages.noUsersFound,
-    loadFailed: Messages.loadUsersFailed,
+    label: 'admin.users.label',
+    searchLabel: 'admin.users.search',
+    searchPlaceholder: 'admin.users.placeholder',
+    loading: 'admin.users.loading',
+    columns: [
+      'admin.users.columns.user',
+      'admin.users.columns.email',
+      'admin.users.columns.accountType',
+      'admin.users.columns.registered',
+      'admin.users.columns.actions',
+    ],
+    emptyText: 'noUsersFound',
+    loadFailed: 'loadUsersFailed',
   },
   quizzes: {
-    label: 'Quizzes',
-    searchPlaceholder: 'Search by title or description...',
-    columns: ['Quiz', 'Creator', 'Created', 'Questions', 'Actions'],
-    emptyText: Messages.noQuizzesFound,
-    loadFailed: Messages.loadQuizzesFailed,
+    label: 'admin.quizzes.label',
+    searchLabel: 'admin.quizzes.search',
+    searchPlaceholder: 'admin.quizzes.placeholder',
+    loading: 'admin.quizzes.loading',
+    columns: [
+      'admin.quizzes.columns.quiz',
+      'admin.quizzes.columns.creator',
+      'admin.quizzes.columns.created',
+      'admin.quizzes.columns.questions',
+      'admin.quizzes.columns.actions',
+    ],
+    emptyText: 'noQuizzesFound',
+    loadFailed: 'loadQuizzesFailed',
   },
 } as const;
 
@@ -41,7 +58,9 @@ export function AdminTable<T extends AdminTableName>({
   table: T;
   renderRow(row: AdminRow<T>): ReactNode;
 }) {
-  const { label, searchPlaceholder, columns, emptyText, loadFailed } = tables[table];
+  const { t } = useTranslation();
+  const { searchLabel, searchPlaceholder, loading, columns, emptyText, loadFailed } = tables[table];
+  const label = t(tables[table].label);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebounced(search.trim(), AdminLimits.searchDebounceMs);
@@ -58,20 +77,20 @@ export function AdminTable<T extends AdminTableName>({
   if (result.isLoading) {
     body = (
       <div className="flex justify-center py-16 text-brand-600">
-        <Spinner className="h-8 w-8" label={`Loading ${table}`} />
+        <Spinner className="h-8 w-8" label={t(loading)} />
       </div>
     );
   } else if (result.isError) {
     body = (
       <div className="space-y-3">
-        <Alert>{errorMessage(result.error, loadFailed)}</Alert>
+        <Alert>{errorMessage(result.error, Messages[loadFailed])}</Alert>
         <Button variant="secondary" onClick={() => void result.refetch()}>
-          Try Again
+          {t('admin.tryAgain')}
         </Button>
       </div>
     );
   } else if (rows.length === 0) {
-    body = <p className="py-12 text-center text-slate-500">{emptyText}</p>;
+    body = <p className="py-12 text-center text-slate-500">{Messages[emptyText]}</p>;
   } else {
     body = (
       <div className="space-y-6">
@@ -81,7 +100,7 @@ export function AdminTable<T extends AdminTableName>({
               <tr>
                 {columns.map((column) => (
                   <th key={column} scope="col" className="px-4 py-3">
-                    {column}
+                    {t(column)}
                   </th>
                 ))}
               </tr>
@@ -97,7 +116,7 @@ export function AdminTable<T extends AdminTableName>({
   return (
     <div className="space-y-4">
       <SearchInput
-        label={`Search ${label.toLowerCase()}`}
+        label={t(searchLabel)}
         className="max-w-md"
         value={search}
         maxLength={AdminLimits.searchMax}
@@ -105,9 +124,10 @@ export function AdminTable<T extends AdminTableName>({
           setSearch(event.target.value);
           setPage(1);
         }}
-        placeholder={searchPlaceholder}
+        placeholder={t(searchPlaceholder)}
         adornment={
-          result.isFetching && !result.isLoading && <Spinner className="h-4 w-4 text-brand-600" label="Updating" />
+          result.isFetching &&
+          !result.isLoading && <Spinner className="h-4 w-4 text-brand-600" label={t('admin.updating')} />
         }
       />
       {body}

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { localize } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 
 interface ConfirmActionProps {
@@ -35,7 +36,7 @@ export function ConfirmAction({
       .then(
         (result) => {
           setOpen(false);
-          toast.success(result.message || succeeded);
+          toast.success(result.message ? localize(result.message) : succeeded);
         },
         (error: unknown) => toast.error(errorMessage(error, failed)),
       )

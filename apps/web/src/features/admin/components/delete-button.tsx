@@ -1,21 +1,25 @@
 import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Messages } from '../../../i18n/messages';
 import { ConfirmAction } from './confirm-action';
 import { RowAction } from './row-action';
 
-/** The confirmation and the toasts' fallbacks of each kind of deletion (SPEC §5, §8). */
+/**
+ * The confirmation and the toasts' fallbacks of each kind of deletion (SPEC §5, §8): a message key for the title,
+ * the shared messages' names for the rest, all read when rendered, in the reader's language.
+ */
 const kinds = {
   user: {
-    title: 'Delete User',
-    message: Messages.confirmDeleteUser,
-    succeeded: Messages.userDeleted,
-    failed: Messages.deleteUserFailed,
+    title: 'admin.deleteUser',
+    message: 'confirmDeleteUser',
+    succeeded: 'userDeleted',
+    failed: 'deleteUserFailed',
   },
   quiz: {
-    title: 'Delete Quiz',
-    message: Messages.confirmAdminDeleteQuiz,
-    succeeded: Messages.quizDeleted,
-    failed: Messages.deleteQuizFailed,
+    title: 'admin.deleteQuiz',
+    message: 'confirmAdminDeleteQuiz',
+    succeeded: 'quizDeleted',
+    failed: 'deleteQuizFailed',
   },
 } as const;
 
@@ -27,20 +31,21 @@ interface DeleteButtonProps {
 
 /** 'Delete' in a table row, behind the confirmation. */
 export function DeleteButton({ kind, run, blockedBecause }: DeleteButtonProps) {
+  const { t } = useTranslation();
   const { title, message, succeeded, failed } = kinds[kind];
   return (
     <ConfirmAction
-      title={title}
-      message={message}
-      confirmLabel="Delete"
+      title={t(title)}
+      message={Messages[message]}
+      confirmLabel={t('admin.delete')}
       run={run}
-      succeeded={succeeded}
-      failed={failed}
+      succeeded={Messages[succeeded]}
+      failed={Messages[failed]}
     >
       {(open) => (
         <RowAction
           icon={<Trash2 className="h-3.5 w-3.5" aria-hidden="true" />}
-          label="Delete"
+          label={t('admin.delete')}
           variant="danger"
           blockedBecause={blockedBecause}
           onClick={open}

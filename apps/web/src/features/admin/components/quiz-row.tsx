@@ -1,4 +1,5 @@
 import { Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminLimits, type AdminQuiz } from '@quiz/contract/admin';
 import { Messages } from '../../../i18n/messages';
@@ -14,13 +15,16 @@ const preview = (text: string) =>
 
 /** A quiz in the quizzes table, public or private. */
 export function QuizRow({ quiz }: { quiz: AdminQuiz }) {
+  const { t } = useTranslation();
   const remove = useDeleteAnyQuiz();
   return (
     <tr>
       <td className={cellClasses}>
         <p className="flex items-center gap-2 font-semibold text-slate-900">
           {quiz.title}
-          <Badge tone={quiz.isPublic ? 'green' : 'slate'}>{quiz.isPublic ? 'Public' : 'Private'}</Badge>
+          <Badge tone={quiz.isPublic ? 'green' : 'slate'}>
+            {quiz.isPublic ? t('admin.public') : t('admin.private')}
+          </Badge>
         </p>
         {quiz.description && <p className="text-xs text-slate-500">{preview(quiz.description)}</p>}
       </td>
@@ -31,7 +35,7 @@ export function QuizRow({ quiz }: { quiz: AdminQuiz }) {
         <div className="flex flex-wrap gap-2">
           <Link to={`/quiz/${quiz._id}`} className={buttonClasses('secondary', 'px-3 py-1.5 text-xs')}>
             <Eye className="h-3.5 w-3.5" aria-hidden="true" />
-            View
+            {t('admin.view')}
           </Link>
           <DeleteButton kind="quiz" run={() => remove.mutateAsync(quiz._id)} />
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDate } from '../../../i18n/format';
 import { Button } from '../../../components/ui/button';
 
 interface RowActionProps {
@@ -30,4 +31,4 @@ export function RowAction({ icon, label, variant, blockedBecause, onClick }: Row
 export const cellClasses = 'px-4 py-3 align-middle';
 
 /** The day of a timestamp, in the reader's locale. */
-export const dayOf = (iso: string) => <time dateTime={iso}>{new Date(iso).toLocaleDateString()}</time>;
+export const dayOf = (iso: string) => <time dateTime={iso}>{formatDate(iso)}</time>;

@@ -1,4 +1,5 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@quiz/contract/admin';
 import { Messages } from '../../../i18n/messages';
 import { Avatar } from '../../../components/avatar';
@@ -11,10 +12,11 @@ import { cellClasses, dayOf, RowAction } from './row-action';
 
 /** An account in the users table; the admin's own row cannot be deleted or demoted (SPEC §6). */
 export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const { t } = useTranslation();
   const remove = useDeleteUser();
   const permissions = useUpdatePermissions();
   const isAdmin = user.accountType === 'admin';
-  const switchLabel = isAdmin ? 'Remove Admin' : 'Make Admin';
+  const switchLabel = isAdmin ? t('admin.removeAdmin') : t('admin.makeAdmin');
   const SwitchIcon = isAdmin ? ShieldOff : ShieldCheck;
   return (
     <tr>
@@ -29,7 +31,7 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
       </td>
       <td className={cellClasses}>{user.email}</td>
       <td className={cellClasses}>
-        <Badge tone={isAdmin ? 'brand' : 'slate'}>{isAdmin ? 'Admin' : 'Standard'}</Badge>
+        <Badge tone={isAdmin ? 'brand' : 'slate'}>{isAdmin ? t('admin.adminBadge') : t('admin.standardBadge')}</Badge>
       </td>
       <td className={cellClasses}>{dayOf(user.registrationDate)}</td>
       <td className={cellClasses}>

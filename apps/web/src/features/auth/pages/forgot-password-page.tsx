@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { Messages } from '../../../i18n/messages';
+import { localize, Messages } from '../../../i18n/messages';
 import { emailField } from '@quiz/contract/users';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -11,6 +12,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from '../components/auth-layout';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [sent, setSent] = useState<string | null>(null);
@@ -31,14 +33,12 @@ export function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <AuthLayout title="Check your email">
+      <AuthLayout title={t('auth.forgot.sentTitle')}>
         <div className="space-y-4">
-          <Alert tone="success">{sent}</Alert>
-          <p className="text-sm text-slate-600">
-            The link is valid for 1 hour. Remember to look in your spam folder too.
-          </p>
+          <Alert tone="success">{localize(sent)}</Alert>
+          <p className="text-sm text-slate-600">{t('auth.forgot.validity')}</p>
           <Link to="/login" className={buttonClasses('primary', 'w-full')}>
-            Back to Login
+            {t('auth.backToLogin')}
           </Link>
         </div>
       </AuthLayout>
@@ -46,13 +46,10 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter your email and we will send you a link to choose a new one."
-    >
+    <AuthLayout title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           value={email}
@@ -63,14 +60,14 @@ export function ForgotPasswordPage() {
           }}
         />
         <Button type="submit" className="w-full" disabled={email.trim() === ''} loading={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send Reset Link'}
+          {request.isPending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Remembered it?{' '}
-        <Link to="/login" className="font-semibold text-brand-600 hover:underline">
-          Back to Login
-        </Link>
+        <Trans
+          i18nKey="auth.forgot.remembered"
+          components={{ login: <Link to="/login" className="font-semibold text-brand-600 hover:underline" /> }}
+        />
       </p>
     </AuthLayout>
   );

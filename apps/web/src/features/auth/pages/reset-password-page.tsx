@@ -1,20 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { Messages } from '../../../i18n/messages';
+import { Messages as EnglishMessages } from '@quiz/contract/messages';
+import { localize, Messages } from '../../../i18n/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { resetPasswordFormSchema, useResetPassword, type ResetPasswordFormValues } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 
 const redirectDelayMs = 2000;
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token');
   const navigate = useNavigate();
@@ -50,7 +53,9 @@ export function ResetPasswordPage() {
           const message = errorMessage(error, Messages.resetFailed);
           setFailure(message);
           toast.error(message);
-          if (/expired|invalid/i.test(message)) {
+          // The server's words are English whatever the reader's language: recognise them in English.
+          const english = error instanceof ApiError && error.message ? error.message : EnglishMessages.resetFailed;
+          if (/expired|invalid/i.test(english)) {
             redirectTimer.current = setTimeout(() => void navigate('/forgot-password'), redirectDelayMs);
           }
         },
@@ -60,11 +65,11 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthLayout title="Password changed">
+      <AuthLayout title={t('auth.reset.doneTitle')}>
         <div className="space-y-4">
-          <Alert tone="success">{done}</Alert>
+          <Alert tone="success">{localize(done)}</Alert>
           <Link to="/login" className={buttonClasses('primary', 'w-full')}>
-            Go to Login
+            {t('auth.goToLogin')}
           </Link>
         </div>
       </AuthLayout>
@@ -72,28 +77,25 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout
-      title="Choose a new password"
-      subtitle="At least 6 characters. Every device signed in with the old one is signed out."
-    >
+    <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure && <Alert>{failure}</Alert>}
         <FormField
-          label="New password"
+          label={t('auth.reset.newPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
         <FormField
-          label="Confirm new password"
+          label={t('auth.reset.confirmPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" className="w-full" loading={reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+          {reset.isPending ? t('auth.reset.resetting') : t('auth.reset.submit')}
         </Button>
       </form>
     </AuthLayout>

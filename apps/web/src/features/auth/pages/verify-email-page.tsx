@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { Messages } from '../../../i18n/messages';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { forgetReturnPath, rememberedReturnPath, returnPathOf, withReturnPath } from '../../../lib/return-path';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
 
 export function VerifyEmailPage() {
+  const { t } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
   const token = params.token ?? search.get('token');
@@ -36,46 +38,49 @@ export function VerifyEmailPage() {
     : verification.isError
       ? errorMessage(verification.error, Messages.verificationFailed)
       : null;
+  // An expired link is recognised in the server's own (English) words, whatever the reader's language.
+  const expired =
+    !!token && verification.error instanceof ApiError && verification.error.message.toLowerCase().includes('expired');
 
   return (
-    <AuthLayout title="Email verification">
+    <AuthLayout title={t('auth.verify.title')}>
       <div className="space-y-4">
         {verification.isLoading && (
           <div className="flex items-center gap-3 text-slate-600">
-            <Spinner className="h-5 w-5 text-brand-600" /> Verifying your email...
+            <Spinner className="h-5 w-5 text-brand-600" /> {t('auth.verify.verifying')}
           </div>
         )}
         {successMessage && (
           <>
             <Alert tone="success">{successMessage}</Alert>
             <Link to={login} className={buttonClasses('primary', 'w-full')}>
-              Go to Login
+              {t('auth.goToLogin')}
             </Link>
           </>
         )}
         {failure && (
           <>
             <Alert>{failure}</Alert>
-            {failure.toLowerCase().includes('expired') ? (
+            {expired ? (
               <Link to={registerAgain} className={buttonClasses('primary', 'w-full')}>
-                Register Again
+                {t('auth.verify.registerAgain')}
               </Link>
             ) : (
               <Link to={login} className={buttonClasses('primary', 'w-full')}>
-                Go to Login
+                {t('auth.goToLogin')}
               </Link>
             )}
           </>
         )}
         <nav className="flex justify-center gap-4 pt-2 text-sm text-brand-600">
           <Link to={login} className="hover:underline">
-            Login
+            {t('auth.login')}
           </Link>
           <Link to={registerAgain} className="hover:underline">
-            Register
+            {t('auth.register')}
           </Link>
           <Link to="/help/verify-email" className="hover:underline">
-            Help with verification
+            {t('auth.verify.help')}
           </Link>
         </nav>
       </div>

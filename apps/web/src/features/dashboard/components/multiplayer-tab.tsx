@@ -1,6 +1,7 @@
 /** Live rooms from the dashboard: host one (needs a quiz of one's own) or join one by code. */
 import { useEffect, useRef, useState } from 'react';
 import { LogIn, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
@@ -15,6 +16,7 @@ const cardClasses =
   'flex w-full flex-col items-start gap-3 rounded-2xl bg-white p-6 text-left shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait';
 
 export function MultiplayerTab() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
@@ -49,17 +51,15 @@ export function MultiplayerTab() {
           <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
             {checking ? <Spinner className="h-5 w-5" /> : <Users className="h-6 w-6" aria-hidden="true" />}
           </span>
-          <span className="text-lg font-semibold text-slate-900">Create a Room</span>
-          <span className="text-sm text-slate-600">
-            Host a live quiz: pick one of your quizzes, share the room code and play together in real time.
-          </span>
+          <span className="text-lg font-semibold text-slate-900">{t('dashboard.multiplayer.createRoom')}</span>
+          <span className="text-sm text-slate-600">{t('dashboard.multiplayer.createRoomText')}</span>
         </button>
         <Link to="/join-room" className={cardClasses}>
           <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-emerald-100 text-emerald-700">
             <LogIn className="h-6 w-6" aria-hidden="true" />
           </span>
-          <span className="text-lg font-semibold text-slate-900">Join a Room</span>
-          <span className="text-sm text-slate-600">Got a code from a host? Enter it and join the game.</span>
+          <span className="text-lg font-semibold text-slate-900">{t('dashboard.multiplayer.joinRoom')}</span>
+          <span className="text-sm text-slate-600">{t('dashboard.multiplayer.joinRoomText')}</span>
         </Link>
       </div>
       <PastGames />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Plus, Search, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuizLimits } from '@quiz/contract/limits';
 import { Messages } from '../../../i18n/messages';
@@ -11,6 +12,7 @@ import { useMyQuizzes } from '../../quizzes/api/list-quizzes';
 import { QuizGrid } from '../../quizzes/components/quiz-grid';
 
 export function MyQuizzesTab() {
+  const { t } = useTranslation();
   const { session } = useSession();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -22,7 +24,7 @@ export function MyQuizzesTab() {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <label className="relative flex-1">
-          <span className="sr-only">Search quiz by name</span>
+          <span className="sr-only">{t('dashboard.myQuizzes.searchLabel')}</span>
           <Search className="pointer-events-none absolute top-2.5 left-3 h-4 w-4 text-slate-400" aria-hidden="true" />
           <input
             type="search"
@@ -32,21 +34,21 @@ export function MyQuizzesTab() {
               setSearch(event.target.value);
               setPage(1);
             }}
-            placeholder="Tìm kiếm quiz..."
+            placeholder={t('dashboard.myQuizzes.searchPlaceholder')}
             className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
           />
         </label>
         <Button onClick={() => setChooserOpen(true)}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Create New Quiz
+          <Plus className="h-4 w-4" aria-hidden="true" /> {t('dashboard.myQuizzes.createNew')}
         </Button>
         <Link to="/create-ai-quiz" className={buttonClasses('secondary')}>
-          <Sparkles className="h-4 w-4" aria-hidden="true" /> Generate Quiz with AI
+          <Sparkles className="h-4 w-4" aria-hidden="true" /> {t('dashboard.myQuizzes.generateAi')}
         </Link>
       </div>
       <QuizGrid
         result={result}
         currentUserId={session?._id}
-        emptyText={query ? Messages.noQuizzesMatch : 'You have not created any quizzes yet. Create your first one!'}
+        emptyText={query ? Messages.noQuizzesMatch : t('dashboard.myQuizzes.empty')}
         page={page}
         onPage={setPage}
         showCreator={false}
@@ -54,21 +56,21 @@ export function MyQuizzesTab() {
       <Dialog
         open={chooserOpen}
         onOpenChange={setChooserOpen}
-        title="Create New Quiz"
-        description="How would you like to create your quiz?"
+        title={t('dashboard.myQuizzes.createNew')}
+        description={t('dashboard.myQuizzes.chooserDescription')}
       >
         <div className="grid gap-3">
           <Link to="/create-quiz" className={buttonClasses('primary')}>
-            Create Manually
+            {t('dashboard.myQuizzes.manual')}
           </Link>
           <Link to="/upload" className={buttonClasses('secondary')}>
-            Upload PDF
+            {t('dashboard.myQuizzes.upload')}
           </Link>
           <Link to="/import" className={buttonClasses('secondary')}>
-            Import from a file
+            {t('dashboard.myQuizzes.import')}
           </Link>
           <Button variant="secondary" onClick={() => setChooserOpen(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </div>
       </Dialog>

@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Gamepad2 } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
@@ -13,11 +14,11 @@ import { LeaderboardTab } from '../../leaderboard/components/leaderboard-tab';
 import { SubmissionsHistoryTab } from '../../submissions/components/submissions-history-tab';
 
 const tabs = [
-  { value: 'quizzes', label: 'My Quizzes' },
-  { value: 'public', label: 'Public Quizzes' },
-  { value: 'multiplayer', label: 'Multiplayer Quizzes' },
-  { value: 'submissions', label: 'My Submissions' },
-  { value: 'leaderboard', label: 'Leaderboard' },
+  { value: 'quizzes', label: 'dashboard.tabs.quizzes' },
+  { value: 'public', label: 'dashboard.tabs.public' },
+  { value: 'multiplayer', label: 'dashboard.tabs.multiplayer' },
+  { value: 'submissions', label: 'dashboard.tabs.submissions' },
+  { value: 'leaderboard', label: 'dashboard.tabs.leaderboard' },
 ] as const;
 
 // One row at any width: on a phone the bar scrolls sideways rather than wrapping onto several rows.
@@ -25,9 +26,10 @@ const triggerClasses =
   'inline-flex min-h-11 shrink-0 items-center rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm';
 
 export function DashboardPage() {
+  const { t } = useTranslation();
   const { session } = useSession();
   const [params, setParams] = useSearchParams();
-  const tab = tabs.some((t) => t.value === params.get('tab')) ? params.get('tab')! : 'quizzes';
+  const tab = tabs.some((item) => item.value === params.get('tab')) ? params.get('tab')! : 'quizzes';
   const name = session?.displayName || session?.username;
 
   return (
@@ -36,8 +38,8 @@ export function DashboardPage() {
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold wrap-anywhere">Welcome, {name}!</h1>
-            <p className="text-slate-600">Create quizzes, browse what others made, and share your favourites.</p>
+            <h1 className="text-2xl font-bold wrap-anywhere">{t('dashboard.welcome', { name })}</h1>
+            <p className="text-slate-600">{t('dashboard.intro')}</p>
           </div>
           {/* A student's way into the class game, on the first screen of a phone. */}
           <Link to="/join-room" className={buttonClasses('primary', 'min-h-11 shrink-0 self-start sm:self-auto')}>
@@ -47,21 +49,21 @@ export function DashboardPage() {
         {session && !session.emailVerified && (
           <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-700">
-              Please verify your email: we sent a link to <strong>{session.email}</strong>.
+              <Trans i18nKey="dashboard.verify" values={{ email: session.email }} components={{ strong: <strong /> }} />
             </p>
             <Link to="/profile" className={buttonClasses('secondary', 'min-h-11')}>
-              Open Profile
+              {t('dashboard.openProfile')}
             </Link>
           </Card>
         )}
         <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
           <Tabs.List
             className="flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 sm:inline-flex"
-            aria-label="Dashboard"
+            aria-label={t('common.dashboard')}
           >
-            {tabs.map((t) => (
-              <Tabs.Trigger key={t.value} value={t.value} className={triggerClasses}>
-                {t.label}
+            {tabs.map((item) => (
+              <Tabs.Trigger key={item.value} value={item.value} className={triggerClasses}>
+                {t(item.label)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

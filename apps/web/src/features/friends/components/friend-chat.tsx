@@ -1,5 +1,6 @@
 /** The chat with the chosen friend: header, messages (older pages on demand), who is typing, the text box. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Messages } from '../../../i18n/messages';
 import { SocialLimits, type Friend } from '@quiz/contract/social';
 import { Avatar } from '../../../components/avatar';
@@ -14,13 +15,14 @@ export const chatPanelClasses =
   'flex h-[32rem] flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:h-[36rem]';
 
 export function FriendChat({ friend }: { friend: Friend }) {
+  const { t } = useTranslation();
   const chat = useDirectChat(friend);
   const [text, setText] = useState('');
   const name = personName(friend);
   const canSend = text.trim() !== '' && chat.canReach;
 
   return (
-    <section aria-label={`Chat with ${name}`} className={chatPanelClasses}>
+    <section aria-label={t('friends.chatWith', { name })} className={chatPanelClasses}>
       <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
         <Avatar src={friend.profilePicture} name={name} className="h-10 w-10 shrink-0" />
         <div className="min-w-0 flex-1">
@@ -42,7 +44,7 @@ export function FriendChat({ friend }: { friend: Friend }) {
                 loading={chat.loadingOlder}
                 onClick={chat.loadOlder}
               >
-                Load older messages
+                {t('friends.loadOlder')}
               </Button>
             </div>
           )

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { i18next } from '../../../i18n';
 import { Messages } from '../../../i18n/messages';
 import type { FriendRequest } from '@quiz/contract/social';
 
@@ -18,7 +19,7 @@ export function showFriendRequest(request: FriendRequest) {
             className="font-semibold text-brand-700 underline"
             onClick={() => toast.dismiss(t.id)}
           >
-            View friend requests
+            {i18next.t('friends.viewRequests')}
           </a>
         )}
       </span>

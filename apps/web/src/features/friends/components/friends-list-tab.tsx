@@ -1,6 +1,7 @@
 /** The user's friends, filtered by name as they type; picking one opens the chat with them. */
 import { useState } from 'react';
 import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Messages } from '../../../i18n/messages';
 import type { Friend } from '@quiz/contract/social';
 import { Avatar } from '../../../components/avatar';
@@ -24,18 +25,19 @@ interface FriendsListTabProps {
 }
 
 export function FriendsListTab({ friends, selectedId, onSelect }: FriendsListTabProps) {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const shown = filterFriends(friends ?? [], filter);
   return (
     <div className="space-y-3">
       <label className="relative block">
-        <span className="sr-only">Search friends</span>
+        <span className="sr-only">{t('friends.searchFriends')}</span>
         <Search className="pointer-events-none absolute top-2.5 left-3 h-4 w-4 text-slate-400" aria-hidden="true" />
         <input
           type="search"
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
-          placeholder="Search friends..."
+          placeholder={t('friends.searchFriendsPlaceholder')}
           className="block w-full rounded-lg border border-slate-300 py-2 pr-3 pl-9 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
         />
       </label>
@@ -46,7 +48,7 @@ export function FriendsListTab({ friends, selectedId, onSelect }: FriendsListTab
       ) : shown.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-500">{Messages.noFriends}</p>
       ) : (
-        <ul className="space-y-1" aria-label="Friends">
+        <ul className="space-y-1" aria-label={t('friends.friendsLabel')}>
           {shown.map((friend) => {
             const name = personName(friend);
             const selected = friend._id === selectedId;
@@ -71,7 +73,7 @@ export function FriendsListTab({ friends, selectedId, onSelect }: FriendsListTab
                   {unread > 0 && (
                     <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white">
                       {unread > 99 ? '99+' : unread}
-                      <span className="sr-only"> unread</span>
+                      <span className="sr-only"> {t('friends.unread')}</span>
                     </span>
                   )}
                 </button>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { UserMinus } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Messages } from '../../../i18n/messages';
 import type { Friend } from '@quiz/contract/social';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,6 +11,7 @@ import { useRemoveFriend } from '../api/remove-friend';
 import { personName } from '../lib/person-name';
 
 export function RemoveFriendButton({ friend }: { friend: Friend }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const remove = useRemoveFriend();
   const confirm = () =>
@@ -25,8 +27,8 @@ export function RemoveFriendButton({ friend }: { friend: Friend }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label="Remove friend"
-        title="Remove friend"
+        aria-label={t('friends.removeFriend')}
+        title={t('friends.removeFriend')}
         className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-600"
       >
         <UserMinus className="h-5 w-5" aria-hidden="true" />
@@ -34,9 +36,10 @@ export function RemoveFriendButton({ friend }: { friend: Friend }) {
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Remove friend"
+        title={t('friends.removeFriend')}
         message={Messages.confirmRemoveFriend(personName(friend))}
-        confirmLabel="Remove"
+        confirmLabel={t('friends.remove')}
+
         pending={remove.isPending}
         onConfirm={() => void confirm()}
       />

@@ -2,6 +2,7 @@
 import { useRef, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { MessageCircle, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Messages } from '../../../i18n/messages';
 import type { Friend } from '@quiz/contract/social';
@@ -25,10 +26,11 @@ const triggerClasses =
   'inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg px-1.5 py-2 text-xs font-semibold whitespace-nowrap sm:px-2 sm:text-sm text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm';
 
 export function FriendsPage() {
+  const { t } = useTranslation();
   const { session } = useSession();
   const realtime = useRealtime();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = tabs.find((t) => t === params.get('tab')) ?? 'friends';
+  const tab: Tab = tabs.find((name) => name === params.get('tab')) ?? 'friends';
   const friends = useFriends();
   const requests = useFriendRequests();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -46,21 +48,21 @@ export function FriendsPage() {
   const requestCount = requests.data?.length ?? 0;
   return (
     <div className="min-h-screen">
-      <AppHeader back={{ to: '/dashboard', label: 'Back to Dashboard' }} />
+      <AppHeader back={{ to: '/dashboard', label: t('friends.backToDashboard') }} />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
         <h1 className="flex items-center gap-2 text-2xl font-bold">
-          <Users className="h-7 w-7 text-brand-600" aria-hidden="true" /> Friends
+          <Users className="h-7 w-7 text-brand-600" aria-hidden="true" /> {t('friends.title')}
         </h1>
         <ReconnectBanner realtime={realtime} />
         <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           <Card className="p-4">
             <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-              <Tabs.List className="flex gap-1 rounded-xl bg-slate-100 p-1" aria-label="Friends">
+              <Tabs.List className="flex gap-1 rounded-xl bg-slate-100 p-1" aria-label={t('friends.friendsLabel')}>
                 <Tabs.Trigger value="friends" className={triggerClasses}>
-                  Friends List
+                  {t('friends.tabFriends')}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="requests" className={triggerClasses}>
-                  Friend Request
+                  {t('friends.tabRequests')}
                   {requestCount > 0 && (
                     <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white">
                       {requestCount}
@@ -68,7 +70,7 @@ export function FriendsPage() {
                   )}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="search" className={triggerClasses}>
-                  Search
+                  {t('friends.tabSearch')}
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="friends" className="pt-4">
@@ -87,7 +89,8 @@ export function FriendsPage() {
               <FriendChat key={selected._id} friend={selected} />
             ) : (
               <section
-                aria-label="Chat"
+                aria-label={t('friends.chat')}
+
                 className={`${chatPanelClasses} items-center justify-center gap-3 p-6 text-center text-slate-500`}
               >
                 <MessageCircle className="h-10 w-10 text-brand-500" aria-hidden="true" />

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HealthData } from '@quiz/contract/api';
 import type { AiQuizInput } from '@quiz/contract/generation';
 import type { QuizResponse } from '@quiz/contract/quizzes';
-import { Messages } from '../../../i18n/messages';
+import { i18next } from '../../../i18n';
+import { localize, Messages } from '../../../i18n/messages';
 import { api, ApiError } from '../../../lib/api-client';
 
 /** Whether this server has an AI provider (the health report says so). */
@@ -28,8 +29,8 @@ export function aiErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return Messages.aiNetworkError;
     if (error.code === 'invalid_response') return Messages.aiInvalidResponse;
-    if (error.message) return error.message;
-    if (error.status >= 500) return `Server error: ${error.status}`;
+    if (error.message) return localize(error.message, error.messageKey);
+    if (error.status >= 500) return i18next.t('generation.serverError', { status: error.status });
   }
   return Messages.aiCreateFailed;
 }

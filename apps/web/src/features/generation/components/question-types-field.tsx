@@ -1,14 +1,17 @@
 /** The 'Question types' checkboxes of the AI and upload forms (issue 16): single choice by default, at least one. */
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { questionTypesField } from '@quiz/contract/generation';
 import { GeneratedQuestionKinds, type GeneratedQuestionKind } from '@quiz/contract/limits';
 import { CheckboxField } from '../../../components/ui/fields';
+import { localize } from '../../../i18n/messages';
 
-const labels: Record<GeneratedQuestionKind, string> = {
-  single: 'Single choice',
-  multiple: 'Multiple select',
-  true_false: 'True / False',
-};
+/** The kinds' names, as the quiz form has them (message keys). */
+const labels = {
+  single: 'quizForm.kinds.single',
+  multiple: 'quizForm.kinds.multiple',
+  true_false: 'quizForm.kinds.trueFalse',
+} as const satisfies Record<GeneratedQuestionKind, string>;
 
 export const defaultQuestionTypes: GeneratedQuestionKind[] = ['single'];
 
@@ -26,16 +29,17 @@ interface QuestionTypesFieldProps {
 }
 
 export function QuestionTypesField({ value, onChange, error, hint }: QuestionTypesFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <fieldset className="space-y-1" aria-describedby={described || undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-700">Question types</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{t('generation.questionTypes')}</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {GeneratedQuestionKinds.map((kind) => (
           <CheckboxField
             key={kind}
-            label={labels[kind]}
+            label={t(labels[kind])}
             checked={value.includes(kind)}
             aria-invalid={error ? true : undefined}
             onChange={(event) =>
@@ -55,7 +59,7 @@ export function QuestionTypesField({ value, onChange, error, hint }: QuestionTyp
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-600">
-          {error}
+          {localize(error)}
         </p>
       )}
     </fieldset>

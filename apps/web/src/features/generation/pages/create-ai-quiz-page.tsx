@@ -1,21 +1,25 @@
 import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { GenerationLimits, type GeneratedQuestionKind } from '@quiz/contract/limits';
+import { currentLanguage } from '../../../i18n';
 import { Messages } from '../../../i18n/messages';
 import { numQuestionsField } from '@quiz/contract/generation';
 import { AppHeader } from '../../../components/app-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CategorySelect, CheckboxField, TextAreaField } from '../../../components/ui/fields';
+import { CheckboxField, TextAreaField } from '../../../components/ui/fields';
 import { FormField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { CategorySelect } from '../../quizzes/components/category-select';
 import { aiErrorMessage, useAiConfigured, useGenerateQuiz } from '../api/generate-quiz';
 import { defaultQuestionTypes, QuestionTypesField, questionTypesError } from '../components/question-types-field';
 
 export function CreateAiQuizPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const configured = useAiConfigured();
   const generate = useGenerateQuiz();
@@ -25,7 +29,10 @@ export function CreateAiQuizPage() {
   const [description, setDescription] = useState('');
   const [category, setCategory] = useState<string>('Other');
   const [numQuestions, setNumQuestions] = useState(String(GenerationLimits.questionsDefault));
-  const [language, setLanguage] = useState<'english' | 'vietnamese'>('english');
+  // The quiz's language starts as the interface's.
+  const [language, setLanguage] = useState<'english' | 'vietnamese'>(() =>
+    currentLanguage() === 'vi' ? 'vietnamese' : 'english',
+  );
   const [isPublic, setIsPublic] = useState(false);
   const [questionTypes, setQuestionTypes] = useState<GeneratedQuestionKind[]>(defaultQuestionTypes);
   const [questionTypesMessage, setQuestionTypesMessage] = useState<string>();
@@ -70,24 +77,21 @@ export function CreateAiQuizPage() {
       <AppHeader />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
         <h1 className="flex items-center gap-2 text-2xl font-bold">
-          <Sparkles className="h-6 w-6 text-brand-600" aria-hidden="true" /> Generate a quiz with AI
+          <Sparkles className="h-6 w-6 text-brand-600" aria-hidden="true" /> {t('generation.ai.title')}
         </h1>
-        {configured.isLoading && <PageSpinner label="Checking the AI service" />}
+        {configured.isLoading && <PageSpinner label={t('generation.ai.checking')} />}
         {configured.data === false && (
           <Alert>
             <p className="font-semibold">{Messages.aiNotConfigured}</p>
             <p className="mt-1">
-              An operator enables it by setting <code>AI_BASE_URL</code> and <code>AI_MODEL</code> (and{' '}
-              <code>AI_API_KEY</code> when the provider needs one) to any OpenAI-compatible endpoint — OpenAI, Ollama,
-              vLLM, llama.cpp, LM Studio or Gemini — and restarting the server. Meanwhile you can{' '}
-              <Link to="/upload" className="font-semibold underline">
-                create a quiz from a PDF
-              </Link>{' '}
-              or{' '}
-              <Link to="/create-quiz" className="font-semibold underline">
-                write one by hand
-              </Link>
-              .
+              <Trans
+                i18nKey="generation.ai.howToEnable"
+                components={{
+                  code: <code />,
+                  upload: <Link to="/upload" className="font-semibold underline" />,
+                  manual: <Link to="/create-quiz" className="font-semibold underline" />,
+                }}
+              />
             </p>
           </Alert>
         )}
@@ -95,14 +99,14 @@ export function CreateAiQuizPage() {
           <form onSubmit={submit} noValidate>
             <Card className="space-y-4">
               <FormField
-                label="Title (optional)"
-                hint="Leave blank to make one from the topic"
+                label={t('generation.titleOptional')}
+                hint={t('generation.ai.titleHint')}
                 value={title}
                 onChange={(e) => setTitle(e.target.value)}
               />
               <FormField
-                label="Topic"
-                placeholder="e.g. The water cycle"
+                label={t('generation.ai.topic')}
+                placeholder={t('generation.ai.topicPlaceholder')}
                 value={topic}
                 maxLength={GenerationLimits.topicMax}
                 error={topicError}
@@ -112,7 +116,7 @@ export function CreateAiQuizPage() {
                 }}
               />
               <TextAreaField
-                label="Description (optional)"
+                label={t('quizForm.description')}
                 rows={2}
                 value={description}
                 onChange={(e) => setDescription(e.target.value)}
@@ -120,7 +124,7 @@ export function CreateAiQuizPage() {
               <div className="grid gap-4 sm:grid-cols-2">
                 <CategorySelect value={category} onChange={(e) => setCategory(e.target.value)} />
                 <FormField
-                  label="Number of questions"
+                  label={t('generation.ai.numQuestions')}
                   type="number"
                   min={GenerationLimits.questionsMin}
                   max={GenerationLimits.questionsMax}
@@ -137,7 +141,7 @@ export function CreateAiQuizPage() {
                 }}
               />
               <fieldset className="flex gap-6 text-sm">
-                <legend className="mb-1 font-medium text-slate-700">Language</legend>
+                <legend className="mb-1 font-medium text-slate-700">{t('generation.ai.language')}</legend>
                 {(['english', 'vietnamese'] as const).map((value) => (
                   <label key={value} className="flex items-center gap-2">
                     <input
@@ -146,21 +150,21 @@ export function CreateAiQuizPage() {
                       checked={language === value}
                       onChange={() => setLanguage(value)}
                     />
-                    {value === 'english' ? 'English' : 'Vietnamese'}
+                    {value === 'english' ? t('generation.ai.english') : t('generation.ai.vietnamese')}
                   </label>
                 ))}
               </fieldset>
               <CheckboxField
-                label="Make this quiz public"
+                label={t('quizForm.public')}
                 checked={isPublic}
                 onChange={(e) => setIsPublic(e.target.checked)}
               />
               <div className="flex justify-end gap-3">
                 <Link to="/dashboard" className={buttonClasses('secondary')}>
-                  Cancel
+                  {t('quizForm.cancel')}
                 </Link>
                 <Button type="submit" disabled={!topic.trim()} loading={generate.isPending}>
-                  {generate.isPending ? 'Generating...' : 'Generate Quiz'}
+                  {generate.isPending ? t('generation.ai.generating') : t('generation.ai.submit')}
                 </Button>
               </div>
             </Card>

@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { FileUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { GeneratedQuestionKind } from '@quiz/contract/limits';
-import { Messages } from '../../../i18n/messages';
+import { localize, Messages } from '../../../i18n/messages';
 import { AppHeader } from '../../../components/app-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CategorySelect, CheckboxField, TextAreaField } from '../../../components/ui/fields';
+import { CheckboxField, TextAreaField } from '../../../components/ui/fields';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { CategorySelect } from '../../quizzes/components/category-select';
 import { uploadQuiz } from '../api/upload-quiz';
 import { defaultQuestionTypes, QuestionTypesField, questionTypesError } from '../components/question-types-field';
 
 export function UploadQuizPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -78,17 +81,17 @@ export function UploadQuizPage() {
     <div className="min-h-screen">
       <AppHeader />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-        <h1 className="text-2xl font-bold">Create a quiz from a PDF</h1>
+        <h1 className="text-2xl font-bold">{t('generation.upload.title')}</h1>
         <form onSubmit={submit} noValidate className="space-y-6">
           <Card className="space-y-4">
             <FormField
-              label="Title (optional)"
-              hint="Leave blank to take it from the document"
+              label={t('generation.titleOptional')}
+              hint={t('generation.upload.titleHint')}
               value={title}
               onChange={(e) => setTitle(e.target.value)}
             />
             <TextAreaField
-              label="Description (optional)"
+              label={t('quizForm.description')}
               rows={3}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
@@ -97,14 +100,14 @@ export function UploadQuizPage() {
             <QuestionTypesField
               value={questionTypes}
               error={questionTypesMessage}
-              hint="Without an AI provider, multiple select questions are written as single choice."
+              hint={t('generation.upload.typesHint')}
               onChange={(types) => {
                 setQuestionTypes(types);
                 setQuestionTypesMessage(questionTypesError(types));
               }}
             />
             <CheckboxField
-              label="Make this quiz public"
+              label={t('quizForm.public')}
               checked={isPublic}
               onChange={(e) => setIsPublic(e.target.checked)}
             />
@@ -126,41 +129,41 @@ export function UploadQuizPage() {
             )}
           >
             <FileUp className="h-10 w-10 text-brand-600" aria-hidden="true" />
-            <p className="font-medium">{file ? file.name : 'Drag and drop your PDF here'}</p>
+            <p className="font-medium">{file ? file.name : t('generation.upload.drop')}</p>
             <label className={buttonClasses('secondary', 'cursor-pointer')}>
-              Choose PDF
+              {t('generation.upload.choose')}
               <input
                 type="file"
                 accept="application/pdf"
                 className="sr-only"
-                aria-label="PDF file"
+                aria-label={t('generation.upload.fileAria')}
                 onChange={(e) => choose(e.target.files?.[0])}
               />
             </label>
-            <p className="text-xs text-slate-500">PDF up to 10MB</p>
-            {fileError && <p className="text-sm text-red-600">{fileError}</p>}
+            <p className="text-xs text-slate-500">{t('generation.upload.limit')}</p>
+            {fileError && <p className="text-sm text-red-600">{localize(fileError)}</p>}
           </div>
           {uploading && (
             <div className="space-y-1" aria-live="polite">
               <div
                 className="h-2 overflow-hidden rounded-full bg-slate-200"
                 role="progressbar"
-                aria-label="Upload"
+                aria-label={t('generation.upload.progressAria')}
                 aria-valuenow={progress}
               >
                 <div className="h-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
               </div>
               <p className="text-sm text-slate-600">
-                {progress < 100 ? `Uploading… ${progress}%` : 'Reading the document and writing questions…'}
+                {progress < 100 ? t('generation.upload.progress', { progress }) : t('generation.upload.reading')}
               </p>
             </div>
           )}
           <div className="flex justify-end gap-3">
             <Link to="/dashboard" className={buttonClasses('secondary')}>
-              Cancel
+              {t('quizForm.cancel')}
             </Link>
             <Button type="submit" loading={uploading}>
-              {uploading ? 'Uploading...' : 'Upload'}
+              {uploading ? t('generation.upload.uploading') : t('generation.upload.submit')}
             </Button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session-context';
 import { Logo } from '../../../components/logo';
@@ -8,6 +9,7 @@ import { cn } from '../../../lib/cn';
 
 /** The frame of the information pages linked from the footer: header, title, content, footer. */
 export function InfoLayout({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
   const { session } = useSession();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
@@ -16,15 +18,15 @@ export function InfoLayout({ title, intro, children }: { title: string; intro: R
           <Logo />
           <nav className="flex gap-2">
             <Link to="/" className={buttonClasses('ghost')}>
-              Home
+              {t('common.home')}
             </Link>
             {session ? (
               <Link to="/dashboard" className={buttonClasses('primary')}>
-                Dashboard
+                {t('common.dashboard')}
               </Link>
             ) : (
               <Link to="/login" className={buttonClasses('primary')}>
-                Sign In
+                {t('common.signIn')}
               </Link>
             )}
           </nav>
@@ -68,8 +70,8 @@ export function InfoList({ items, className }: { items: { term?: string; text: R
   );
 }
 
-/** Inline code and terminal commands. */
-export function Code({ children }: { children: ReactNode }) {
+/** Inline code and terminal commands (in a translated text, `<code>` gets its content from the message). */
+export function Code({ children }: { children?: ReactNode }) {
   return (
     <code className="rounded bg-slate-200/70 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-900">{children}</code>
   );
@@ -84,8 +86,8 @@ export function CodeBlock({ children }: { children: string }) {
   );
 }
 
-/** A link inside running text. */
-export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+/** A link inside running text (in a translated text, the message gives its words). */
+export function TextLink({ to, children }: { to: string; children?: ReactNode }) {
   return (
     <Link to={to} className="font-medium text-brand-700 underline hover:text-brand-600">
       {children}

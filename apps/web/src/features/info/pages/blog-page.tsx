@@ -1,40 +1,44 @@
+import { useTranslation } from 'react-i18next';
 import { InfoLayout, InfoList } from '../components/info-layout';
 
 const releases = [
   {
-    title: 'Quizzes: create, browse, rate and share',
-    summary: 'The first release with quizzes at its heart.',
+    title: 'info.blog.quizzes.title',
+    summary: 'info.blog.quizzes.summary',
     changes: [
-      'Write quizzes by hand: a title, an optional description, one of ten categories and questions with four answer options each.',
-      'Keep a quiz private or make it public; public quizzes can be browsed by everyone, and the home page shows a selection.',
-      "Rate other people's quizzes from 1 to 5 stars with an optional comment, and read the reviews.",
-      'Share a quiz by link, by QR code or with an embed snippet for your own website.',
+      'info.blog.quizzes.change1',
+      'info.blog.quizzes.change2',
+      'info.blog.quizzes.change3',
+      'info.blog.quizzes.change4',
     ],
   },
   {
-    title: 'Accounts and the app shell',
-    summary: 'The foundations everything else is built on.',
+    title: 'info.blog.accounts.title',
+    summary: 'info.blog.accounts.summary',
     changes: [
-      'Register, confirm your email from the verification email and log in.',
-      'Forgot your password? Ask for a reset link by email.',
-      'A profile page with a display name and an avatar.',
-      'The app shell: loading screen, protected pages, a 404 page and notifications.',
-      'One command, npm install && npm start, runs everything with an embedded database.',
+      'info.blog.accounts.change1',
+      'info.blog.accounts.change2',
+      'info.blog.accounts.change3',
+      'info.blog.accounts.change4',
+      'info.blog.accounts.change5',
     ],
   },
-];
+] as const;
 
 export function BlogPage() {
+  const { t } = useTranslation();
   return (
-    <InfoLayout title="Blog" intro="Release notes: what each version of Quiz Adventure added, newest first.">
+    <InfoLayout title={t('info.blog.title')} intro={t('info.blog.intro')}>
       {releases.map((release) => (
         <article key={release.title} className="space-y-4 text-slate-700">
           <header>
-            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Release notes</p>
-            <h2 className="mt-1 text-2xl font-bold text-slate-900">{release.title}</h2>
-            <p className="mt-1 text-slate-600">{release.summary}</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
+              {t('info.blog.releaseNotes')}
+            </p>
+            <h2 className="mt-1 text-2xl font-bold text-slate-900">{t(release.title)}</h2>
+            <p className="mt-1 text-slate-600">{t(release.summary)}</p>
           </header>
-          <InfoList items={release.changes.map((text) => ({ text }))} />
+          <InfoList items={release.changes.map((change) => ({ text: t(change) }))} />
         </article>
       ))}
     </InfoLayout>

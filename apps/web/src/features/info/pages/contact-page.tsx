@@ -1,41 +1,37 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { InfoLayout, InfoList, InfoSection, TextLink } from '../components/info-layout';
 
 export function ContactPage() {
+  const { t } = useTranslation();
   return (
-    <InfoLayout
-      title="Contact"
-      intro="Quiz Adventure is self-hosted software, so who to contact depends on what your question is about."
-    >
-      <InfoSection title="About this installation">
-        <p>
-          Your account, your quizzes and this website are looked after by whoever runs this copy of Quiz Adventure: a
-          school, a club or an individual. For questions about your account, content on this site or access to it,
-          contact them directly.
-        </p>
+    <InfoLayout title={t('info.contact.title')} intro={t('info.contact.intro')}>
+      <InfoSection title={t('info.contact.installation.title')}>
+        <p>{t('info.contact.installation.text')}</p>
       </InfoSection>
 
-      <InfoSection title="About the software">
-        <p>
-          For bug reports, feature ideas and questions about installing or configuring Quiz Adventure, open an issue in
-          the project&apos;s repository. Issues are public, so other people with the same question can find the answer
-          later.
-        </p>
-        <p>A useful issue includes:</p>
+      <InfoSection title={t('info.contact.software.title')}>
+        <p>{t('info.contact.software.text')}</p>
+        <p>{t('info.contact.software.useful')}</p>
         <InfoList
           items={[
-            { text: 'what you did, step by step, and what you expected to happen;' },
-            { text: 'what happened instead, with any error message shown on screen;' },
-            { text: 'the related lines from the server log, with passwords and tokens removed;' },
-            { text: 'your browser, your Node.js version and whether you use the embedded database or PostgreSQL.' },
+            { text: t('info.contact.software.item1') },
+            { text: t('info.contact.software.item2') },
+            { text: t('info.contact.software.item3') },
+            { text: t('info.contact.software.item4') },
           ]}
         />
       </InfoSection>
 
-      <InfoSection title="Before you write">
+      <InfoSection title={t('info.contact.before.title')}>
         <p>
-          Many questions are already answered in the <TextLink to="/faq">FAQ</TextLink>, on the{' '}
-          <TextLink to="/support">support page</TextLink> and in the{' '}
-          <TextLink to="/documentation">documentation</TextLink>.
+          <Trans
+            i18nKey="info.contact.before.text"
+            components={{
+              faq: <TextLink to="/faq" />,
+              support: <TextLink to="/support" />,
+              docs: <TextLink to="/documentation" />,
+            }}
+          />
         </p>
       </InfoSection>
     </InfoLayout>

@@ -1,74 +1,48 @@
+import { useTranslation } from 'react-i18next';
 import { Categories } from '@quiz/contract/limits';
+import { useCategoryName } from '../../quizzes/lib/category-name';
 import { InfoLayout, InfoList, InfoSection } from '../components/info-layout';
 
 export function FeaturesPage() {
+  const { t } = useTranslation();
+  const categoryName = useCategoryName();
   return (
-    <InfoLayout
-      title="Features"
-      intro="What Quiz Adventure does today, and what is planned next. Planned features are marked as such."
-    >
-      <InfoSection title="Available today">
+    <InfoLayout title={t('info.features.title')} intro={t('info.features.intro')}>
+      <InfoSection title={t('info.features.available')}>
         <InfoList
           items={[
-            {
-              term: 'Accounts',
-              text: 'register with a username and email, confirm your address from the verification email, reset a forgotten password by email, and edit your profile with a display name and an avatar.',
-            },
-            {
-              term: 'Create quizzes by hand',
-              text: 'give a quiz a title, an optional description and a category, then write questions with four answer options each and mark the correct one. You can edit or delete your quizzes at any time.',
-            },
-            {
-              term: 'Public or private',
-              text: 'public quizzes are visible to everyone, including visitors who are not logged in; private quizzes are visible only to you.',
-            },
-            {
-              term: 'Browse',
-              text: 'look through the public quizzes other people have published and open any of them.',
-            },
-            {
-              term: 'Ratings and reviews',
-              text: "rate other people's quizzes from 1 to 5 stars with an optional comment; each quiz shows its average rating and the reviews.",
-            },
-            {
-              term: 'Sharing',
-              text: 'share a quiz with a direct link, a QR code to show or print, or an embed snippet for your own website.',
-            },
+            { term: t('info.features.accounts'), text: t('info.features.accountsText') },
+            { term: t('info.features.create'), text: t('info.features.createText') },
+            { term: t('info.features.visibility'), text: t('info.features.visibilityText') },
+            { term: t('info.features.browse'), text: t('info.features.browseText') },
+            { term: t('info.features.ratings'), text: t('info.features.ratingsText') },
+            { term: t('info.features.sharing'), text: t('info.features.sharingText') },
           ]}
         />
       </InfoSection>
 
-      <InfoSection title="Categories">
-        <p>Every quiz belongs to one of ten categories:</p>
+      <InfoSection title={t('info.features.categories')}>
+        <p>{t('info.features.categoriesText')}</p>
         <ul className="flex flex-wrap gap-2">
           {Categories.map((category) => (
             <li key={category} className="rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-700">
-              {category}
+              {categoryName(category)}
             </li>
           ))}
         </ul>
       </InfoSection>
 
-      <InfoSection title="Planned">
-        <p>These are on the roadmap and not part of the app yet:</p>
+      <InfoSection title={t('info.features.planned')}>
+        <p>{t('info.features.plannedText')}</p>
         <InfoList
           items={[
-            {
-              term: 'Solo play',
-              text: 'take a quiz one question at a time, see your results and your attempt history.',
-            },
-            {
-              term: 'Quizzes from a PDF or by AI',
-              text: 'upload a PDF or describe a topic and get a draft quiz to review and publish.',
-            },
-            {
-              term: 'Live multiplayer rooms',
-              text: 'a host opens a room with a 6-character code, players join, chat and answer timed questions, and everyone sees the final ranking.',
-            },
-            { term: 'Friends and chat', text: 'find people by username, send friend requests and chat privately.' },
-            { term: 'Achievements', text: 'badges unlocked by creating and playing quizzes.' },
-            { term: 'Leaderboard', text: 'a global ranking by score, accuracy, quizzes taken and login streak.' },
-            { term: 'Admin panel', text: 'manage users and quizzes from the browser.' },
+            { term: t('info.features.solo'), text: t('info.features.soloText') },
+            { term: t('info.features.generate'), text: t('info.features.generateText') },
+            { term: t('info.features.live'), text: t('info.features.liveText') },
+            { term: t('info.features.friends'), text: t('info.features.friendsText') },
+            { term: t('info.features.achievements'), text: t('info.features.achievementsText') },
+            { term: t('info.features.leaderboard'), text: t('info.features.leaderboardText') },
+            { term: t('info.features.admin'), text: t('info.features.adminText') },
           ]}
         />
       </InfoSection>

@@ -1,30 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './section-heading';
 
 const steps = [
-  {
-    title: 'Create your account',
-    text: 'Register with a username and an email address, then confirm the address from the link you receive.',
-  },
-  {
-    title: 'Start a new quiz',
-    text: 'From your dashboard choose Create New Quiz, give it a title and pick one of ten categories.',
-  },
-  {
-    title: 'Write your questions',
-    text: 'Give each question four answer options and mark the correct one. Add as many questions as you need.',
-  },
-  {
-    title: 'Publish and share',
-    text: 'Make the quiz public or keep it private, then share it by link, QR code or an embed snippet.',
-  },
-];
+  { title: 'landing.create.account.title', text: 'landing.create.account.text' },
+  { title: 'landing.create.start.title', text: 'landing.create.start.text' },
+  { title: 'landing.create.write.title', text: 'landing.create.write.text' },
+  { title: 'landing.create.publish.title', text: 'landing.create.publish.text' },
+] as const;
 
 export function CreateQuizSteps() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="create-quiz-title" className="bg-white py-20">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="create-quiz-title" eyebrow="Get started" title="Create Your Own Quiz">
-          Four steps from an empty page to a quiz other people can take.
+        <SectionHeading id="create-quiz-title" eyebrow={t('landing.create.eyebrow')} title={t('landing.create.title')}>
+          {t('landing.create.intro')}
         </SectionHeading>
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, i) => (
@@ -35,8 +25,8 @@ export function CreateQuizSteps() {
               >
                 {i + 1}
               </span>
-              <h3 className="mt-4 font-bold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{step.text}</p>
+              <h3 className="mt-4 font-bold text-slate-900">{t(step.title)}</h3>
+              <p className="mt-2 text-sm text-slate-600">{t(step.text)}</p>
             </li>
           ))}
         </ol>

@@ -1,4 +1,5 @@
 import { BarChart3, Brain, LayoutTemplate, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
@@ -7,13 +8,14 @@ import { Logo } from '../../../components/logo';
 import { buttonClasses } from '../../../components/ui/button';
 
 const features = [
-  { icon: Sparkles, title: 'AI-Powered Quiz Creation' },
-  { icon: Brain, title: 'Interactive Learning' },
-  { icon: BarChart3, title: 'Real-time Analytics' },
-  { icon: LayoutTemplate, title: 'Customizable Templates' },
-];
+  { icon: Sparkles, title: 'landing.hero.ai' },
+  { icon: Brain, title: 'landing.hero.interactive' },
+  { icon: BarChart3, title: 'landing.hero.analytics' },
+  { icon: LayoutTemplate, title: 'landing.hero.templates' },
+] as const;
 
 export function LandingHeader() {
+  const { t } = useTranslation();
   const { session } = useSession();
   return (
     <header className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
@@ -22,7 +24,7 @@ export function LandingHeader() {
         <LanguageSwitch />
         {session ? (
           <Link to="/dashboard" className={buttonClasses('ghost')}>
-            Dashboard
+            {t('common.dashboard')}
           </Link>
         ) : (
           <>
@@ -30,10 +32,10 @@ export function LandingHeader() {
               {Messages.joinGame}
             </Link>
             <Link to="/login" className={buttonClasses('ghost')}>
-              Sign In
+              {t('common.signIn')}
             </Link>
             <Link to="/register" className={buttonClasses('primary')}>
-              Get Started
+              {t('landing.getStarted')}
             </Link>
           </>
         )}
@@ -43,51 +45,50 @@ export function LandingHeader() {
 }
 
 export function HeroSection() {
+  const { t } = useTranslation();
   const { session } = useSession();
   return (
     <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 lg:grid-cols-2 lg:py-24">
       <section>
-        <h1 className="text-4xl font-black tracking-tight text-slate-900 sm:text-5xl">
-          Create &amp; Take Engaging Quizzes
-        </h1>
-        <p className="mt-4 text-lg text-slate-600">
-          Transform your learning experience with AI-powered quiz creation and interactive assessments
-        </p>
+        <h1 className="text-4xl font-black tracking-tight text-slate-900 sm:text-5xl">{t('landing.hero.title')}</h1>
+        <p className="mt-4 text-lg text-slate-600">{t('landing.hero.subtitle')}</p>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2">
           {features.map(({ icon: Icon, title }) => (
             <li key={title} className="flex items-center gap-3 font-medium text-slate-800">
               <span className="rounded-lg bg-brand-100 p-2 text-brand-700">
                 <Icon className="h-5 w-5" aria-hidden="true" />
               </span>
-              {title}
+              {t(title)}
             </li>
           ))}
         </ul>
         <div className="mt-10 flex flex-wrap gap-3">
           {session ? (
             <Link to="/dashboard" className={buttonClasses('primary', 'px-6 py-3 text-base')}>
-              Go to Dashboard
+              {t('common.goToDashboard')}
             </Link>
           ) : (
             <>
               <Link to="/register" className={buttonClasses('primary', 'px-6 py-3 text-base')}>
-                Get Started
+                {t('landing.getStarted')}
               </Link>
               <Link to="/login" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
-                Sign In
+                {t('common.signIn')}
               </Link>
             </>
           )}
         </div>
       </section>
-      <section aria-label="Quiz Adventure in numbers" className="grid grid-cols-2 gap-4">
-        {[
-          ['1000+', 'Active Users'],
-          ['500+', 'Quizzes Created'],
-        ].map(([figure, label]) => (
+      <section aria-label={t('landing.hero.numbers')} className="grid grid-cols-2 gap-4">
+        {(
+          [
+            ['1000+', 'landing.stats.activeUsers'],
+            ['500+', 'landing.stats.quizzesCreated'],
+          ] as const
+        ).map(([figure, label]) => (
           <div key={label} className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
             <p className="text-4xl font-black text-brand-600">{figure}</p>
-            <p className="mt-2 font-medium text-slate-600">{label}</p>
+            <p className="mt-2 font-medium text-slate-600">{t(label)}</p>
           </div>
         ))}
       </section>

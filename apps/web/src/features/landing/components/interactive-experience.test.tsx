@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SessionProvider } from '../../../app/session-context';
+import { i18next } from '../../../i18n';
 import { CarouselIntervalMs, experiencePanels, InteractiveExperience } from './interactive-experience';
 
 function renderCarousel() {
@@ -14,7 +15,9 @@ function renderCarousel() {
   );
 }
 
-const panelButton = (index: number) => screen.getByRole('button', { name: experiencePanels[index]!.title });
+// The panels hold message keys: a panel is found by its English title.
+const title = (index: number) => i18next.t(experiencePanels[index]!.title);
+const panelButton = (index: number) => screen.getByRole('button', { name: title(index) });
 const selected = () => experiencePanels.findIndex((_, i) => panelButton(i).getAttribute('aria-pressed') === 'true');
 
 beforeEach(() => {
@@ -35,7 +38,7 @@ describe('InteractiveExperience', () => {
     expect(selected()).toBe(0);
     act(() => vi.advanceTimersByTime(1));
     expect(selected()).toBe(1);
-    expect(screen.getByRole('heading', { name: experiencePanels[1]!.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: title(1) })).toBeTruthy();
     for (let i = 0; i < experiencePanels.length - 1; i++) act(() => vi.advanceTimersByTime(CarouselIntervalMs));
     expect(selected()).toBe(0);
   });
@@ -45,7 +48,7 @@ describe('InteractiveExperience', () => {
     act(() => vi.advanceTimersByTime(3000));
     fireEvent.click(panelButton(3));
     expect(selected()).toBe(3);
-    expect(screen.getByRole('heading', { name: experiencePanels[3]!.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: title(3) })).toBeTruthy();
     act(() => vi.advanceTimersByTime(4999));
     expect(selected()).toBe(3);
     act(() => vi.advanceTimersByTime(1));

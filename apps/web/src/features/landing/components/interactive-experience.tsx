@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Sparkles, Swords, Target, Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session-context';
 import { buttonClasses } from '../../../components/ui/button';
@@ -10,29 +11,14 @@ import { SectionHeading } from './section-heading';
 export const CarouselIntervalMs = 5000;
 
 export const experiencePanels = [
-  {
-    icon: Swords,
-    title: 'Multiplayer Battles',
-    text: 'Everyone in the room answers the same question against the same clock, and the final ranking shows who knew best.',
-  },
-  {
-    icon: Target,
-    title: 'Instant Results',
-    text: 'The moment you finish you see your score, which answers were right and how long you took.',
-  },
-  {
-    icon: Sparkles,
-    title: 'Adaptive AI Learning',
-    text: 'Turn a topic or a PDF into a fresh set of practice questions, in English or Vietnamese.',
-  },
-  {
-    icon: Trophy,
-    title: 'Competitive Play',
-    text: 'Climb the global leaderboard, keep your login streak going and unlock achievements along the way.',
-  },
-];
+  { icon: Swords, title: 'landing.experience.multiplayer.title', text: 'landing.experience.multiplayer.text' },
+  { icon: Target, title: 'landing.experience.results.title', text: 'landing.experience.results.text' },
+  { icon: Sparkles, title: 'landing.experience.ai.title', text: 'landing.experience.ai.text' },
+  { icon: Trophy, title: 'landing.experience.competitive.title', text: 'landing.experience.competitive.text' },
+] as const;
 
 export function InteractiveExperience() {
+  const { t } = useTranslation();
   const { session } = useSession();
   const [active, setActive] = useState(0);
   // Hovering or focusing the carousel holds it still, so nobody has to read against the clock.
@@ -51,7 +37,11 @@ export function InteractiveExperience() {
   return (
     <section aria-labelledby="experience-title" className="py-20">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="experience-title" eyebrow="Play" title="Interactive Quiz Experience" />
+        <SectionHeading
+          id="experience-title"
+          eyebrow={t('landing.experience.eyebrow')}
+          title={t('landing.experience.title')}
+        />
         <div
           className="mt-12 grid gap-8 lg:grid-cols-2"
           onMouseEnter={() => setPaused(true)}
@@ -80,7 +70,7 @@ export function InteractiveExperience() {
                   <span className={cn('rounded-lg p-2', i === active ? 'bg-white/20' : 'bg-brand-100 text-brand-700')}>
                     <Icon className="h-5 w-5" aria-hidden="true" />
                   </span>
-                  <span className="font-semibold">{title}</span>
+                  <span className="font-semibold">{t(title)}</span>
                 </button>
               </li>
             ))}
@@ -92,17 +82,17 @@ export function InteractiveExperience() {
           >
             <div key={active} className="transition duration-500 starting:opacity-0">
               <ActiveIcon className="h-12 w-12" aria-hidden="true" />
-              <h3 className="mt-6 text-2xl font-bold">{panel.title}</h3>
-              <p className="mt-3 text-lg text-white/90">{panel.text}</p>
+              <h3 className="mt-6 text-2xl font-bold">{t(panel.title)}</h3>
+              <p className="mt-3 text-lg text-white/90">{t(panel.text)}</p>
             </div>
             <div className="flex items-center justify-between gap-4">
               {session ? (
                 <Link to="/dashboard" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
-                  Start Creating
+                  {t('landing.experience.startCreating')}
                 </Link>
               ) : (
                 <Link to="/register" className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
-                  Join Now
+                  {t('landing.experience.joinNow')}
                 </Link>
               )}
               <p className="text-sm text-white/80">

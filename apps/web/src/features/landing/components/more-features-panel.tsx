@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BarChart3, ListChecks, Share2, Timer, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { SectionHeading } from './section-heading';
 
@@ -33,38 +34,19 @@ export function useScrolledPast(fraction: number): boolean {
 }
 
 const cards = [
-  {
-    icon: ListChecks,
-    title: 'Diverse Question Types',
-    text: 'Multiple-choice questions with several answer options each, written by hand or drafted from a PDF or by AI.',
-  },
-  {
-    icon: Timer,
-    title: 'Time Controls',
-    text: 'Choose how many seconds players get for each question, from quick-fire rounds to questions worth pondering.',
-  },
-  {
-    icon: Share2,
-    title: 'Easy Sharing',
-    text: 'Send a link, paste the embed code into your site, show a QR code or invite people by email.',
-  },
-  {
-    icon: BarChart3,
-    title: 'Detailed Analytics',
-    text: 'Scores, correct answers and time spent for every attempt, with a history you can come back to.',
-  },
-  {
-    icon: Users,
-    title: 'Multiplayer Mode',
-    text: 'Host a live room with a 6-character code, play against friends in real time and see the final ranking.',
-  },
-];
+  { icon: ListChecks, title: 'landing.more.types.title', text: 'landing.more.types.text' },
+  { icon: Timer, title: 'landing.more.time.title', text: 'landing.more.time.text' },
+  { icon: Share2, title: 'landing.more.sharing.title', text: 'landing.more.sharing.text' },
+  { icon: BarChart3, title: 'landing.more.analytics.title', text: 'landing.more.analytics.text' },
+  { icon: Users, title: 'landing.more.multiplayer.title', text: 'landing.more.multiplayer.text' },
+] as const;
 
 /**
  * The 'More Powerful Quiz Features' panel. It sits in the page flow, low enough that it is still below the
  * visitor's screen when it appears, so nothing already on screen moves; it fades in and then stays.
  */
 export function MoreFeaturesPanel() {
+  const { t } = useTranslation();
   const revealed = useScrolledPast(RevealScrollFraction);
   if (!revealed) return null;
   return (
@@ -73,15 +55,15 @@ export function MoreFeaturesPanel() {
       className="bg-white py-20 transition duration-700 ease-out starting:translate-y-6 starting:opacity-0"
     >
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="more-features-title" eyebrow="Go further" title="More Powerful Quiz Features" />
+        <SectionHeading id="more-features-title" eyebrow={t('landing.more.eyebrow')} title={t('landing.more.title')} />
         <div className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {cards.map(({ icon: Icon, title, text }) => (
             <Card key={title} className="flex flex-col gap-3 p-5">
               <span className="w-fit rounded-lg bg-brand-100 p-2 text-brand-700">
                 <Icon className="h-5 w-5" aria-hidden="true" />
               </span>
-              <h3 className="font-bold text-slate-900">{title}</h3>
-              <p className="text-sm text-slate-600">{text}</p>
+              <h3 className="font-bold text-slate-900">{t(title)}</h3>
+              <p className="text-sm text-slate-600">{t(text)}</p>
             </Card>
           ))}
         </div>

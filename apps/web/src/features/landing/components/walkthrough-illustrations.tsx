@@ -1,10 +1,13 @@
+import { useTranslation } from 'react-i18next';
+
 /** Small inline drawings for the how-it-works steps: no image requests, they scale with their box. */
 const frame = 'h-full w-full';
 
 /** A question card with four options, the correct one ticked. */
 export function DesignIllustration() {
+  const { t } = useTranslation();
   return (
-    <svg viewBox="0 0 240 180" className={frame} role="img" aria-label="A quiz question with four answer options">
+    <svg viewBox="0 0 240 180" className={frame} role="img" aria-label={t('landing.illustrations.design')}>
       <rect x="20" y="14" width="200" height="152" rx="14" fill="#fff" stroke="#c7d2fe" strokeWidth="2" />
       <rect x="38" y="32" width="120" height="10" rx="5" fill="#4f46e5" />
       <rect x="38" y="50" width="160" height="8" rx="4" fill="#e0e7ff" />
@@ -30,8 +33,9 @@ export function DesignIllustration() {
 
 /** A settings panel: two toggles and a slider. */
 export function ConfigureIllustration() {
+  const { t } = useTranslation();
   return (
-    <svg viewBox="0 0 240 180" className={frame} role="img" aria-label="Quiz settings with toggles and a slider">
+    <svg viewBox="0 0 240 180" className={frame} role="img" aria-label={t('landing.illustrations.configure')}>
       <rect x="20" y="14" width="200" height="152" rx="14" fill="#fff" stroke="#c7d2fe" strokeWidth="2" />
       {[40, 78].map((y, i) => (
         <g key={y}>
@@ -50,11 +54,12 @@ export function ConfigureIllustration() {
 
 /** A shared quiz: a link, a QR-like code and a paper plane. */
 export function LaunchIllustration() {
+  const { t } = useTranslation();
   const cells = [0, 1, 2, 3, 4].flatMap((row) =>
     [0, 1, 2, 3, 4].filter((col) => (row * 3 + col * 7) % 3 !== 1).map((col) => [row, col] as const),
   );
   return (
-    <svg viewBox="0 0 240 180" className={frame} role="img" aria-label="A quiz shared by link and QR code">
+    <svg viewBox="0 0 240 180" className={frame} role="img" aria-label={t('landing.illustrations.launch')}>
       <rect x="20" y="14" width="200" height="152" rx="14" fill="#fff" stroke="#c7d2fe" strokeWidth="2" />
       <rect x="38" y="34" width="112" height="22" rx="11" fill="#eef2ff" stroke="#a5b4fc" />
       <rect x="50" y="42" width="76" height="6" rx="3" fill="#6366f1" />

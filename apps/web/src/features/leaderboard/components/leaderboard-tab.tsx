@@ -4,6 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 import { BarChart3, Info, Target, Users } from 'lucide-react';
 import {
   emptyLeaderboard,
@@ -11,6 +13,7 @@ import {
   type LeaderboardPeriod,
   type LeaderboardSort,
 } from '@quiz/contract/leaderboard';
+import { formatNumber } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { Alert } from '../../../components/ui/alert';
@@ -22,17 +25,18 @@ import { errorMessage } from '../../../lib/api-client';
 import { useLeaderboard, type LeaderboardView } from '../api/get-leaderboard';
 import { LeaderboardTable } from './leaderboard-table';
 
-const periods: { value: LeaderboardPeriod; label: string }[] = [
-  { value: 'all', label: 'All Time' },
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'weekly', label: 'Weekly' },
-];
-const sorts: { value: LeaderboardSort; label: string }[] = [
-  { value: 'score', label: 'Total Score' },
-  { value: 'accuracy', label: 'Accuracy' },
-  { value: 'quizzes', label: 'Quizzes Taken' },
-  { value: 'streak', label: 'Login Streak' },
-];
+const periods = [
+  { value: 'all', label: 'leaderboard.periods.all' },
+  { value: 'monthly', label: 'leaderboard.periods.monthly' },
+  { value: 'weekly', label: 'leaderboard.periods.weekly' },
+] as const satisfies { value: LeaderboardPeriod; label: string }[];
+const sorts = [
+  { value: 'score', label: 'leaderboard.sorts.score' },
+  { value: 'accuracy', label: 'leaderboard.sorts.accuracy' },
+  { value: 'quizzes', label: 'leaderboard.sorts.quizzes' },
+  { value: 'streak', label: 'leaderboard.sorts.streak' },
+] as const satisfies { value: LeaderboardSort; label: string }[];
+const rules = Object.keys(LeaderboardRules) as (keyof typeof LeaderboardRules)[];
 
 const toastId = 'leaderboard';
 const selectClasses =
@@ -55,16 +59,17 @@ function SummaryCard({ icon: Icon, label, value }: { icon: typeof Users; label: 
 function FilterSelect<V extends string>(props: {
   label: string;
   value: V;
-  choices: { value: V; label: string }[];
+  choices: readonly { value: V; label: ParseKeys }[];
   onChange(value: V): void;
 }) {
+  const { t } = useTranslation();
   return (
     <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
       {props.label}
       <select className={selectClasses} value={props.value} onChange={(e) => props.onChange(e.target.value as V)}>
         {props.choices.map((c) => (
           <option key={c.value} value={c.value}>
-            {c.label}
+            {t(c.label)}
           </option>
         ))}
       </select>
@@ -73,6 +78,7 @@ function FilterSelect<V extends string>(props: {
 }
 
 export function LeaderboardTab() {
+  const { t } = useTranslation();
   const me = useSession().session?._id;
   const [view, setView] = useState<LeaderboardView>({ period: 'all', sort: 'score', page: 1 });
   const leaderboard = useLeaderboard(view);
@@ -103,17 +109,17 @@ export function LeaderboardTab() {
     <section aria-labelledby="leaderboard-title" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="leaderboard-title" className="text-xl font-bold">
-          Global Leaderboard
+          {t('leaderboard.title')}
         </h2>
         <div className="flex flex-wrap gap-3">
           <FilterSelect
-            label="Period"
+            label={t('leaderboard.period')}
             value={view.period}
             choices={periods}
             onChange={(period) => change({ period, page: 1 }, Messages.leaderboardUpdating)}
           />
           <FilterSelect
-            label="Sort by"
+            label={t('leaderboard.sortBy')}
             value={view.sort}
             choices={sorts}
             onChange={(sort) => change({ sort, page: 1 }, Messages.leaderboardUpdating)}
@@ -122,16 +128,28 @@ export function LeaderboardTab() {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <SummaryCard icon={Users} label="Total Players" value={data.stats.totalParticipants.toLocaleString()} />
-        <SummaryCard icon={BarChart3} label="Quizzes Completed" value={data.stats.totalQuizzesTaken.toLocaleString()} />
-        <SummaryCard icon={Target} label="Average Score" value={`${data.stats.averageScore.toFixed(1)}%`} />
+        <SummaryCard
+          icon={Users}
+          label={t('leaderboard.totalPlayers')}
+          value={formatNumber(data.stats.totalParticipants)}
+        />
+        <SummaryCard
+          icon={BarChart3}
+          label={t('leaderboard.quizzesCompleted')}
+          value={formatNumber(data.stats.totalQuizzesTaken)}
+        />
+        <SummaryCard
+          icon={Target}
+          label={t('leaderboard.averageScore')}
+          value={`${data.stats.averageScore.toFixed(1)}%`}
+        />
       </div>
 
       {leaderboard.isError && (
         <div className="space-y-3">
           <Alert>{errorMessage(leaderboard.error, Messages.leaderboardFailed)}</Alert>
           <Button variant="secondary" onClick={() => window.location.reload()}>
-            Try Again
+            {t('common.tryAgain')}
           </Button>
         </div>
       )}
@@ -139,10 +157,10 @@ export function LeaderboardTab() {
       <Card className="p-0 sm:p-2">
         {leaderboard.isPending ? (
           <div className="flex justify-center py-12 text-brand-600">
-            <Spinner className="h-8 w-8" label="Loading leaderboard..." />
+            <Spinner className="h-8 w-8" label={t('leaderboard.loading')} />
           </div>
         ) : data.topScorers.length === 0 ? (
-          <p className="py-12 text-center text-slate-500">No players on the leaderboard for this period yet.</p>
+          <p className="py-12 text-center text-slate-500">{t('leaderboard.empty')}</p>
         ) : (
           <LeaderboardTable entries={data.topScorers} me={me} />
         )}
@@ -152,11 +170,11 @@ export function LeaderboardTab() {
 
       <details className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
         <summary className="flex cursor-pointer items-center gap-2 font-medium text-slate-800">
-          <Info className="h-4 w-4" aria-hidden="true" /> How the leaderboard counts
+          <Info className="h-4 w-4" aria-hidden="true" /> {t('leaderboard.rulesTitle')}
         </summary>
         <ul className="mt-3 list-disc space-y-1 pl-5">
-          {Object.values(LeaderboardRules).map((rule) => (
-            <li key={rule}>{rule}</li>
+          {rules.map((rule) => (
+            <li key={rule}>{t(`leaderboard.rules.${rule}`)}</li>
           ))}
         </ul>
       </details>

@@ -1,6 +1,9 @@
 /** The leaderboard's rows: rank, player and their figures; the top three stand out. */
 import { Crown, Medal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntry } from '@quiz/contract/leaderboard';
+import { i18next } from '../../../i18n';
+import { formatNumber } from '../../../i18n/format';
 import { Avatar } from '../../../components/avatar';
 import { cn } from '../../../lib/cn';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
@@ -10,9 +13,11 @@ export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
-  if (hours > 0) return `${hours}h ${String(minutes).padStart(2, '0')}m`;
-  if (minutes > 0) return `${minutes}m ${String(s % 60).padStart(2, '0')}s`;
-  return `${s}s`;
+  if (hours > 0) return i18next.t('leaderboard.duration.hours', { hours, minutes: String(minutes).padStart(2, '0') });
+  if (minutes > 0) {
+    return i18next.t('leaderboard.duration.minutes', { minutes, seconds: String(s % 60).padStart(2, '0') });
+  }
+  return i18next.t('leaderboard.duration.seconds', { seconds: s });
 }
 
 const podium: Record<number, string> = {
@@ -22,17 +27,26 @@ const podium: Record<number, string> = {
 };
 const rankColour: Record<number, string> = { 1: 'text-amber-500', 2: 'text-slate-400', 3: 'text-orange-400' };
 
-const columns = ['Rank', 'Player', 'Total Score', 'Quizzes Taken', 'Login Streak', 'Accuracy', 'Total Time'];
+const columns = [
+  'leaderboard.table.rank',
+  'leaderboard.table.player',
+  'leaderboard.sorts.score',
+  'leaderboard.sorts.quizzes',
+  'leaderboard.sorts.streak',
+  'leaderboard.sorts.accuracy',
+  'leaderboard.table.totalTime',
+] as const;
 
 export function LeaderboardTable({ entries, me }: { entries: LeaderboardEntry[]; me: string | undefined }) {
+  const { t } = useTranslation();
   return (
-    <ScrollRegion label="Leaderboard">
+    <ScrollRegion label={t('leaderboard.table.label')}>
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="text-xs tracking-wide text-slate-500 uppercase">
           <tr>
             {columns.map((c) => (
               <th key={c} scope="col" className="px-3 py-2 font-semibold">
-                {c}
+                {t(c)}
               </th>
             ))}
           </tr>
@@ -57,17 +71,19 @@ export function LeaderboardTable({ entries, me }: { entries: LeaderboardEntry[];
                     <span className="min-w-0">
                       <span className="block truncate font-medium text-slate-900">
                         {name}
-                        {e.userId === me && <span className="ml-1 text-xs font-semibold text-brand-700">(You)</span>}
+                        {e.userId === me && (
+                          <span className="ml-1 text-xs font-semibold text-brand-700">
+                            {t('leaderboard.table.you')}
+                          </span>
+                        )}
                       </span>
                       <span className="block truncate text-xs text-slate-500">@{e.username}</span>
                     </span>
                   </span>
                 </td>
-                <td className="px-3 py-3 font-semibold text-slate-900">{e.score.toLocaleString()}</td>
+                <td className="px-3 py-3 font-semibold text-slate-900">{formatNumber(e.score)}</td>
                 <td className="px-3 py-3">{e.quizzesTaken}</td>
-                <td className="px-3 py-3">
-                  {e.loginStreak} {e.loginStreak === 1 ? 'day' : 'days'}
-                </td>
+                <td className="px-3 py-3">{t('leaderboard.table.days', { count: e.loginStreak })}</td>
                 <td className="px-3 py-3">{e.accuracy.toFixed(1)}%</td>
                 <td className="px-3 py-3">{formatDuration(e.totalTime)}</td>
               </tr>

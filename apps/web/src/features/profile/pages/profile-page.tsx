@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Camera, KeyRound, MailCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { UserLimits } from '@quiz/contract/limits';
+import { formatDate } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
 import { updateProfileInput } from '@quiz/contract/users';
 import { useSession } from '../../../app/session-context';
@@ -25,6 +27,7 @@ function profileError(error: unknown, fallback: string) {
 }
 
 export function ProfilePage() {
+  const { t } = useTranslation();
   const { session } = useSession();
   const navigate = useNavigate();
   const profile = useProfile();
@@ -79,7 +82,7 @@ export function ProfilePage() {
       <main className="mx-auto max-w-3xl px-4 py-8">
         {profile.isLoading && (
           <div className="flex items-center justify-center gap-3 py-20 text-slate-600">
-            <Spinner className="h-6 w-6 text-brand-600" /> Loading profile...
+            <Spinner className="h-6 w-6 text-brand-600" /> {t('profile.loading')}
           </div>
         )}
         {profile.isError && <Alert>{profileError(profile.error, Messages.cannotUpdateProfile)}</Alert>}
@@ -93,7 +96,7 @@ export function ProfilePage() {
                   onClick={() => fileInput.current?.click()}
                   disabled={savePicture.isPending}
                   className="absolute right-0 bottom-0 rounded-full bg-brand-600 p-2 text-white shadow hover:bg-brand-700"
-                  aria-label="Change profile picture"
+                  aria-label={t('profile.changePicture')}
                 >
                   {savePicture.isPending ? <Spinner className="h-4 w-4" /> : <Camera className="h-4 w-4" />}
                 </button>
@@ -111,14 +114,14 @@ export function ProfilePage() {
                 <p className="text-slate-600">@{user.username}</p>
                 <p className="text-slate-600">{user.email}</p>
                 <p className="mt-1 text-sm text-slate-500">
-                  Joined since {new Date(user.registrationDate || Date.now()).toLocaleDateString()}
+                  {t('profile.joined', { date: formatDate(user.registrationDate || Date.now()) })}
                 </p>
               </div>
             </Card>
 
             {!user.emailVerified && (
               <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-sm text-slate-700">Your email address is not verified yet.</p>
+                <p className="text-sm text-slate-700">{t('profile.notVerified')}</p>
                 <Button
                   variant="secondary"
                   loading={resend.isPending}
@@ -129,19 +132,19 @@ export function ProfilePage() {
                     })
                   }
                 >
-                  <MailCheck className="h-4 w-4" aria-hidden="true" /> Resend verification email
+                  <MailCheck className="h-4 w-4" aria-hidden="true" /> {t('profile.resend')}
                 </Button>
               </Card>
             )}
 
             <Card>
-              <h2 className="text-lg font-semibold">Edit Information</h2>
+              <h2 className="text-lg font-semibold">{t('profile.editTitle')}</h2>
               <form onSubmit={onSave} noValidate className="mt-4 space-y-4">
                 <FormField
-                  label="Display Name"
+                  label={t('profile.displayName')}
                   value={displayName}
                   maxLength={UserLimits.displayNameMax}
-                  hint="This name will be shown to other users"
+                  hint={t('profile.displayNameHint')}
                   error={nameError}
                   onChange={(event) => {
                     setDisplayName(event.target.value);
@@ -150,13 +153,13 @@ export function ProfilePage() {
                 />
                 <div className="flex flex-wrap gap-3">
                   <Button type="submit" loading={saveDetails.isPending}>
-                    {saveDetails.isPending ? 'Saving...' : 'Save Changes'}
+                    {saveDetails.isPending ? t('profile.saving') : t('profile.save')}
                   </Button>
                   <Button variant="secondary" onClick={() => void navigate('/reset-password')}>
-                    <KeyRound className="h-4 w-4" aria-hidden="true" /> Change Password
+                    <KeyRound className="h-4 w-4" aria-hidden="true" /> {t('profile.changePassword')}
                   </Button>
                   <Link to="/dashboard" className={buttonClasses('ghost')}>
-                    Back to Dashboard
+                    {t('common.backToDashboard')}
                   </Link>
                 </div>
               </form>

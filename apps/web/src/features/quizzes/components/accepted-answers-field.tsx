@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { QuestionKindLimits } from '@quiz/contract/limits';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/fields';
@@ -12,6 +13,7 @@ import { ErrorText, listError } from './error-text';
 import type { QuizFormValues } from './quiz-form-values';
 
 export function AcceptedAnswersField({ index: i }: { index: number }) {
+  const { t } = useTranslation();
   const { control, register, getValues, setValue, setFocus, clearErrors, trigger } = useFormContext<QuizFormValues>();
   const path = `questions.${i}.acceptedAnswers` as const;
   const { errors, isSubmitted } = useFormState({ control, name: path });
@@ -48,7 +50,7 @@ export function AcceptedAnswersField({ index: i }: { index: number }) {
   return (
     <div className="space-y-3">
       <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="mb-1 text-sm text-slate-600">Accepted answers (case and extra spaces are ignored)</legend>
+        <legend className="mb-1 text-sm text-slate-600">{t('quizForm.accepted.legend')}</legend>
         {answers.map((_, k) => {
           const answerError = (answerErrors as Record<number, { message?: string } | undefined> | undefined)?.[k]
             ?.message;
@@ -57,8 +59,8 @@ export function AcceptedAnswersField({ index: i }: { index: number }) {
               <div className="flex items-center gap-3">
                 <input
                   className={fieldClasses(answerError)}
-                  placeholder={k === 0 ? 'e.g. Hà Nội' : 'Another accepted answer'}
-                  aria-label={`Accepted answer ${k + 1}`}
+                  placeholder={k === 0 ? t('quizForm.accepted.firstPlaceholder') : t('quizForm.accepted.placeholder')}
+                  aria-label={t('quizForm.accepted.aria', { number: k + 1 })}
                   maxLength={QuestionKindLimits.typedAnswerMax}
                   aria-invalid={answerError ? true : undefined}
                   aria-describedby={answerError ? `${id}-a${k}-error` : undefined}
@@ -68,7 +70,7 @@ export function AcceptedAnswersField({ index: i }: { index: number }) {
                   variant="ghost"
                   className="px-2"
                   onClick={() => remove(k)}
-                  aria-label={`Remove accepted answer ${k + 1}`}
+                  aria-label={t('quizForm.accepted.remove', { number: k + 1 })}
                 >
                   <X className="h-4 w-4" aria-hidden="true" />
                 </Button>
@@ -85,7 +87,7 @@ export function AcceptedAnswersField({ index: i }: { index: number }) {
           onClick={add}
           disabled={answers.length >= QuestionKindLimits.acceptedAnswersMax}
         >
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add accepted answer
+          <Plus className="h-4 w-4" aria-hidden="true" /> {t('quizForm.accepted.add')}
         </button>
       </fieldset>
       <div className="space-y-1">
@@ -96,10 +98,10 @@ export function AcceptedAnswersField({ index: i }: { index: number }) {
             aria-describedby={`${id}-diacritics-hint`}
             {...register(`questions.${i}.matchDiacritics`)}
           />
-          Diacritics must match
+          {t('quizForm.accepted.diacritics')}
         </label>
         <p id={`${id}-diacritics-hint`} className="pl-6 text-xs text-slate-500">
-          Off: &apos;Ha Noi&apos; is accepted for &apos;Hà Nội&apos;
+          {t('quizForm.accepted.diacriticsHint')}
         </p>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Messages } from '../../../i18n/messages';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -14,6 +15,7 @@ export function DeleteQuizConfirm({
   onDeleted?: () => void;
   children: (open: () => void) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const remove = useDeleteQuiz();
   return (
@@ -22,9 +24,9 @@ export function DeleteQuizConfirm({
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Delete Quiz"
+        title={t('quizzes.delete.title')}
         message={Messages.confirmDeleteQuiz}
-        confirmLabel="Delete"
+        confirmLabel={t('quizzes.delete.confirm')}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(quizId, {

@@ -1,8 +1,10 @@
-/** A field's error under it, with the id its field points to with aria-describedby. */
+import { localize } from '../../../i18n/messages';
+
+/** A field's error under it (a shared message, in the reader's language), with the id its field points to. */
 export function ErrorText({ id, message }: { id?: string; message: string | undefined }) {
   return message ? (
     <p id={id} className="text-sm text-red-600">
-      {message}
+      {localize(message)}
     </p>
   ) : null;
 }

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { QuestionKindLimits, QuizLimits } from '@quiz/contract/limits';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/fields';
@@ -11,6 +12,7 @@ import type { QuizFormValues } from './quiz-form-values';
 type Direction = 'up' | 'down';
 
 export function OrderingItemsField({ index: i }: { index: number }) {
+  const { t } = useTranslation();
   const { control, register, setFocus } = useFormContext<QuizFormValues>();
   const { errors } = useFormState({ control, name: `questions.${i}.options` });
   const items = useFieldArray({ control, name: `questions.${i}.options` });
@@ -29,7 +31,7 @@ export function OrderingItemsField({ index: i }: { index: number }) {
     refocus.current = null;
   });
 
-  const nameOf = (j: number) => values[j]?.label.trim() || `item ${j + 1}`;
+  const nameOf = (j: number) => values[j]?.label.trim() || t('quizForm.items.defaultName', { number: j + 1 });
   const buttonId = (key: string, direction: Direction) => `${id}-${key}-${direction}`;
 
   const move = (j: number, direction: Direction) => {
@@ -39,7 +41,13 @@ export function OrderingItemsField({ index: i }: { index: number }) {
     const name = nameOf(j);
     items.move(j, to);
     refocus.current = buttonId(field.id, direction);
-    setAnnouncement(`${name.charAt(0).toUpperCase()}${name.slice(1)} is now at position ${to + 1} of ${count}`);
+    setAnnouncement(
+      t('quizForm.items.moved', {
+        name: `${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+        position: to + 1,
+        total: count,
+      }),
+    );
   };
 
   const remove = (j: number) => {
@@ -49,7 +57,7 @@ export function OrderingItemsField({ index: i }: { index: number }) {
 
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1 text-sm text-slate-600">Items in the correct order (players get them shuffled)</legend>
+      <legend className="mb-1 text-sm text-slate-600">{t('quizForm.items.legend')}</legend>
       {items.fields.map((field, j) => {
         const itemError = itemErrors?.[j]?.label?.message;
         const name = nameOf(j);
@@ -61,8 +69,8 @@ export function OrderingItemsField({ index: i }: { index: number }) {
               </span>
               <input
                 className={fieldClasses(itemError)}
-                placeholder={`Item ${j + 1}`}
-                aria-label={`Question ${i + 1} item ${j + 1}`}
+                placeholder={t('quizForm.items.placeholder', { number: j + 1 })}
+                aria-label={t('quizForm.items.aria', { question: i + 1, item: j + 1 })}
                 maxLength={QuizLimits.optionMax}
                 aria-invalid={itemError ? true : undefined}
                 aria-describedby={itemError ? `${id}-i${j}-error` : undefined}
@@ -78,7 +86,7 @@ export function OrderingItemsField({ index: i }: { index: number }) {
                     id={buttonId(field.id, direction)}
                     variant="ghost"
                     className="px-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
-                    aria-label={`Move ${name} ${direction}`}
+                    aria-label={t(direction === 'up' ? 'questions.moveUp' : 'questions.moveDown', { name })}
                     aria-disabled={atEnd ? true : undefined}
                     onClick={() => move(j, direction)}
                   >
@@ -87,7 +95,12 @@ export function OrderingItemsField({ index: i }: { index: number }) {
                 );
               })}
               {count > QuestionKindLimits.orderingItemsMin && (
-                <Button variant="ghost" className="px-2" onClick={() => remove(j)} aria-label={`Remove item ${j + 1}`}>
+                <Button
+                  variant="ghost"
+                  className="px-2"
+                  onClick={() => remove(j)}
+                  aria-label={t('quizForm.items.remove', { number: j + 1 })}
+                >
                   <X className="h-4 w-4" aria-hidden="true" />
                 </Button>
               )}
@@ -107,7 +120,7 @@ export function OrderingItemsField({ index: i }: { index: number }) {
         onClick={() => items.append({ label: '', isCorrect: false }, { focusName: 'label' })}
         disabled={count >= QuestionKindLimits.orderingItemsMax}
       >
-        <Plus className="h-4 w-4" aria-hidden="true" /> Add item
+        <Plus className="h-4 w-4" aria-hidden="true" /> {t('quizForm.items.add')}
       </Button>
     </fieldset>
   );

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import {
   QuestionKindLimits,
   QuestionKinds,
@@ -33,6 +34,7 @@ const secondsOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
 export function QuestionEditor({ index: i, kindSelectId, onKindChange, onRemove }: QuestionEditorProps) {
+  const { t } = useTranslation();
   const { register, control } = useFormContext<QuizFormValues>();
   const { errors } = useFormState({ control, name: `questions.${i}` });
   const kind = useWatch({ control, name: `questions.${i}.kind` });
@@ -42,11 +44,11 @@ export function QuestionEditor({ index: i, kindSelectId, onKindChange, onRemove 
   const contentError = questionErrors?.content?.message;
 
   return (
-    <Card className="space-y-4" aria-label={`Question ${i + 1}`} role="group">
+    <Card className="space-y-4" aria-label={t('quizForm.question', { number: i + 1 })} role="group">
       <div className="flex items-center justify-between">
-        <h2 className="font-semibold text-slate-900">Question {i + 1}</h2>
+        <h2 className="font-semibold text-slate-900">{t('quizForm.question', { number: i + 1 })}</h2>
         {onRemove && (
-          <Button variant="ghost" onClick={onRemove} aria-label={`Delete question ${i + 1}`}>
+          <Button variant="ghost" onClick={onRemove} aria-label={t('quizForm.deleteQuestion', { number: i + 1 })}>
             <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
           </Button>
         )}
@@ -55,7 +57,7 @@ export function QuestionEditor({ index: i, kindSelectId, onKindChange, onRemove 
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="space-y-1">
           <label htmlFor={kindSelectId} className={labelClasses}>
-            Question type
+            {t('quizForm.kind')}
           </label>
           <select
             id={kindSelectId}
@@ -65,29 +67,31 @@ export function QuestionEditor({ index: i, kindSelectId, onKindChange, onRemove 
           >
             {QuestionKinds.map((k) => (
               <option key={k} value={k}>
-                {QuestionKindLabels[k]}
+                {t(QuestionKindLabels[k])}
               </option>
             ))}
           </select>
         </div>
         <FormField
-          label="Seconds for this question"
+          label={t('quizForm.seconds')}
           type="number"
           min={QuestionKindLimits.timeMin}
           max={QuestionKindLimits.timeMax}
           placeholder={Number.isFinite(quizSeconds) ? String(quizSeconds) : undefined}
-          hint={`Empty: the quiz's ${Number.isFinite(quizSeconds) ? quizSeconds : QuizLimits.defaultTimeLimit} seconds`}
+          hint={t('quizForm.secondsHint', {
+            seconds: Number.isFinite(quizSeconds) ? quizSeconds : QuizLimits.defaultTimeLimit,
+          })}
           error={questionErrors?.timeLimit?.message}
           {...register(`questions.${i}.timeLimit`, { setValueAs: secondsOrNull })}
         />
         <div className="space-y-1">
           <label htmlFor={`${id}-points`} className={labelClasses}>
-            Points
+            {t('quizForm.pointsLabel')}
           </label>
           <select id={`${id}-points`} className={fieldClasses()} {...register(`questions.${i}.points`)}>
             {QuestionPoints.map((p) => (
               <option key={p} value={p}>
-                {QuestionPointsLabels[p]}
+                {t(QuestionPointsLabels[p])}
               </option>
             ))}
           </select>
@@ -96,12 +100,12 @@ export function QuestionEditor({ index: i, kindSelectId, onKindChange, onRemove 
 
       <div className="space-y-1">
         <label htmlFor={`${id}-content`} className="sr-only">
-          Question {i + 1} text
+          {t('quizForm.questionText', { number: i + 1 })}
         </label>
         <textarea
           id={`${id}-content`}
           rows={2}
-          placeholder="Type the question"
+          placeholder={t('quizForm.questionPlaceholder')}
           maxLength={QuizLimits.questionMax}
           className={fieldClasses(contentError)}
           aria-invalid={contentError ? true : undefined}

@@ -2,6 +2,7 @@
 import { useId, useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ImagePlus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { QuestionKindLimits } from '@quiz/contract/limits';
 import { Messages } from '../../../i18n/messages';
@@ -23,6 +24,7 @@ function problemWith(file: File): string | undefined {
 }
 
 export function QuestionImageField({ index: i }: { index: number }) {
+  const { t } = useTranslation();
   const { control, register, setValue, clearErrors } = useFormContext<QuizFormValues>();
   const path = `questions.${i}.image` as const;
   const { errors } = useFormState({ control, name: path });
@@ -85,20 +87,20 @@ export function QuestionImageField({ index: i }: { index: number }) {
           )}
         >
           <ImagePlus className="h-4 w-4" aria-hidden="true" />
-          {image ? 'Replace picture' : 'Add picture'}
+          {image ? t('quizForm.picture.replace') : t('quizForm.picture.add')}
         </label>
         {image && (
           <Button variant="ghost" onClick={removePicture}>
-            <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" /> Remove picture
+            <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" /> {t('quizForm.picture.remove')}
           </Button>
         )}
         {upload.isPending ? (
           <span role="status" className="text-sm text-slate-600">
-            Uploading picture...
+            {t('quizForm.picture.uploading')}
           </span>
         ) : (
           <span id={`${id}-hint`} className="text-xs text-slate-500">
-            Optional: PNG, JPEG, WebP or GIF, up to 5 MB
+            {t('quizForm.picture.hint')}
           </span>
         )}
       </div>
@@ -107,10 +109,10 @@ export function QuestionImageField({ index: i }: { index: number }) {
         <div className="space-y-3">
           <img src={image.url} alt={image.alt} className="max-h-48 rounded-lg ring-1 ring-slate-200" />
           <FormField
-            label="Picture description (alt text)"
+            label={t('quizForm.picture.alt')}
             required
             maxLength={QuestionKindLimits.imageAltMax}
-            placeholder="e.g. A map of Vietnam with Hà Nội marked"
+            placeholder={t('quizForm.picture.altPlaceholder')}
             error={imageErrors?.alt?.message}
             {...register(`${path}.alt`)}
           />

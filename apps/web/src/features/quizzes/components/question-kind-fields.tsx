@@ -2,7 +2,9 @@
 import { useId } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { QuizLimits, TrueFalseLabels, type QuestionKind } from '@quiz/contract/limits';
+import { optionLabel } from '../../../components/questions/option-label';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/fields';
 import { AcceptedAnswersField } from './accepted-answers-field';
@@ -48,12 +50,13 @@ function useCorrectMarks(i: number) {
 }
 
 function TrueFalseField({ index: i }: { index: number }) {
+  const { t } = useTranslation();
   const { options, errors, markOnly } = useCorrectMarks(i);
   const id = useId();
   const error = listError(errors);
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1 text-sm text-slate-600">Which is correct?</legend>
+      <legend className="mb-1 text-sm text-slate-600">{t('quizForm.whichCorrect')}</legend>
       <div className="flex gap-6">
         {TrueFalseLabels.map((label, j) => (
           <label key={label} className="flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -64,7 +67,7 @@ function TrueFalseField({ index: i }: { index: number }) {
               checked={Boolean(options[j]?.isCorrect)}
               onChange={() => markOnly(j)}
             />
-            {label}
+            {optionLabel('true_false', label)}
           </label>
         ))}
       </div>
@@ -74,12 +77,13 @@ function TrueFalseField({ index: i }: { index: number }) {
 }
 
 const choiceLegends = {
-  single: 'Options — mark the correct answer',
-  multiple: 'Options — tick every correct answer',
-  poll: 'Options — a poll has no correct answer',
+  single: 'quizForm.legends.single',
+  multiple: 'quizForm.legends.multiple',
+  poll: 'quizForm.legends.poll',
 } as const;
 
 function ChoiceOptionsField({ index: i, kind }: { index: number; kind: keyof typeof choiceLegends }) {
+  const { t } = useTranslation();
   const { control, register, setFocus } = useFormContext<QuizFormValues>();
   const fields = useFieldArray({ control, name: `questions.${i}.options` });
   const { options, errors, markOnly, toggle } = useCorrectMarks(i);
@@ -94,7 +98,7 @@ function ChoiceOptionsField({ index: i, kind }: { index: number; kind: keyof typ
 
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1 text-sm text-slate-600">{choiceLegends[kind]}</legend>
+      <legend className="mb-1 text-sm text-slate-600">{t(choiceLegends[kind])}</legend>
       {fields.fields.map((field, j) => {
         const optionError = errors?.[j]?.label?.message;
         const isCorrect = Boolean(options[j]?.isCorrect);
@@ -106,7 +110,7 @@ function ChoiceOptionsField({ index: i, kind }: { index: number; kind: keyof typ
                   type="radio"
                   name={`${id}-correct`}
                   className="h-4 w-4 shrink-0 accent-emerald-600"
-                  aria-label={`Option ${j + 1} is correct`}
+                  aria-label={t('quizForm.optionCorrect', { number: j + 1 })}
                   checked={isCorrect}
                   onChange={() => markOnly(j)}
                 />
@@ -115,15 +119,15 @@ function ChoiceOptionsField({ index: i, kind }: { index: number; kind: keyof typ
                 <input
                   type="checkbox"
                   className="h-4 w-4 shrink-0 accent-emerald-600"
-                  aria-label={`Option ${j + 1} is correct`}
+                  aria-label={t('quizForm.optionCorrect', { number: j + 1 })}
                   checked={isCorrect}
                   onChange={(event) => toggle(j, event.target.checked)}
                 />
               )}
               <input
                 className={fieldClasses(optionError)}
-                placeholder={`Option ${j + 1}`}
-                aria-label={`Question ${i + 1} option ${j + 1}`}
+                placeholder={t('quizForm.optionPlaceholder', { number: j + 1 })}
+                aria-label={t('quizForm.optionAria', { question: i + 1, option: j + 1 })}
                 maxLength={QuizLimits.optionMax}
                 aria-invalid={optionError ? true : undefined}
                 aria-describedby={optionError ? `${id}-o${j}-error` : undefined}
@@ -134,7 +138,7 @@ function ChoiceOptionsField({ index: i, kind }: { index: number; kind: keyof typ
                   variant="ghost"
                   className="px-2"
                   onClick={() => remove(j)}
-                  aria-label={`Remove option ${j + 1}`}
+                  aria-label={t('quizForm.removeOption', { number: j + 1 })}
                 >
                   <X className="h-4 w-4" aria-hidden="true" />
                 </Button>
@@ -152,7 +156,7 @@ function ChoiceOptionsField({ index: i, kind }: { index: number; kind: keyof typ
         onClick={() => fields.append({ label: '', isCorrect: false }, { focusName: 'label' })}
         disabled={fields.fields.length >= QuizLimits.optionsMax}
       >
-        <Plus className="h-4 w-4" aria-hidden="true" /> Add option
+        <Plus className="h-4 w-4" aria-hidden="true" /> {t('quizForm.addOption')}
       </Button>
     </fieldset>
   );

@@ -40,20 +40,22 @@ export type QuizFormValues = {
   questions: QuestionDraft[];
 };
 
-export const QuestionKindLabels: Record<QuestionKind, string> = {
-  single: 'Single choice',
-  multiple: 'Multiple select',
-  true_false: 'True / False',
-  typed: 'Typed answer',
-  ordering: 'Ordering',
-  poll: 'Poll',
-};
+/** The kinds' names, as message keys: `t(QuestionKindLabels[kind])`. */
+export const QuestionKindLabels = {
+  single: 'quizForm.kinds.single',
+  multiple: 'quizForm.kinds.multiple',
+  true_false: 'quizForm.kinds.trueFalse',
+  typed: 'quizForm.kinds.typed',
+  ordering: 'quizForm.kinds.ordering',
+  poll: 'quizForm.kinds.poll',
+} as const satisfies Record<QuestionKind, string>;
 
-export const QuestionPointsLabels: Record<QuestionPoint, string> = {
-  standard: 'Standard',
-  double: 'Double',
-  none: 'No points',
-};
+/** The points' names, as message keys. */
+export const QuestionPointsLabels = {
+  standard: 'quizForm.points.standard',
+  double: 'quizForm.points.double',
+  none: 'quizForm.points.none',
+} as const satisfies Record<QuestionPoint, string>;
 
 const blankOptions = (count: number): OptionDraft[] =>
   Array.from({ length: count }, () => ({ label: '', isCorrect: false }));

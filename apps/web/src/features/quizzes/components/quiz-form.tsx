@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { QuizLimits, type QuestionKind } from '@quiz/contract/limits';
@@ -10,9 +11,10 @@ import { Messages } from '../../../i18n/messages';
 import type { QuizInput } from '@quiz/contract/quizzes';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CategorySelect, CheckboxField, TextAreaField } from '../../../components/ui/fields';
+import { CheckboxField, TextAreaField } from '../../../components/ui/fields';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { CategorySelect } from './category-select';
 import { QuestionEditor } from './question-editor';
 import {
   emptyQuestion,
@@ -32,6 +34,7 @@ interface QuizFormProps {
 }
 
 export function QuizForm({ initial, submitLabel, pendingLabel, pending, onSubmit }: QuizFormProps) {
+  const { t } = useTranslation();
   const form = useForm<QuizFormValues, unknown, ParsedQuiz>({
     resolver: zodResolver(quizFormSchema),
     defaultValues: initial,
@@ -79,14 +82,14 @@ export function QuizForm({ initial, submitLabel, pendingLabel, pending, onSubmit
       <form onSubmit={submit} noValidate className="space-y-6">
         <Card className="space-y-4">
           <FormField
-            label="Title"
+            label={t('quizForm.title')}
             maxLength={QuizLimits.titleMax}
             error={errors.title?.message}
-            placeholder="e.g. Capitals of Europe"
+            placeholder={t('quizForm.titlePlaceholder')}
             {...register('title')}
           />
           <TextAreaField
-            label="Description (optional)"
+            label={t('quizForm.description')}
             error={errors.description?.message}
             counter={{ length: description.length, max: QuizLimits.descriptionMax }}
             {...register('description')}
@@ -94,7 +97,7 @@ export function QuizForm({ initial, submitLabel, pendingLabel, pending, onSubmit
           <div className="grid gap-4 sm:grid-cols-2">
             <CategorySelect error={errors.category} {...register('category')} />
             <FormField
-              label="Seconds per question"
+              label={t('quizForm.secondsPerQuestion')}
               type="number"
               min={QuizLimits.timeLimitMin}
               max={QuizLimits.timeLimitMax}
@@ -102,9 +105,9 @@ export function QuizForm({ initial, submitLabel, pendingLabel, pending, onSubmit
               {...register('timeLimit', { valueAsNumber: true })}
             />
           </div>
-          <CheckboxField label="Make this quiz public" {...register('isPublic')} />
+          <CheckboxField label={t('quizForm.public')} {...register('isPublic')} />
           {form.watch('isPublic') && (
-            <CheckboxField label="Allow others to download with answers" {...register('allowAnswerDownload')} />
+            <CheckboxField label={t('quizForm.allowDownload')} {...register('allowAnswerDownload')} />
           )}
         </Card>
 
@@ -124,11 +127,11 @@ export function QuizForm({ initial, submitLabel, pendingLabel, pending, onSubmit
             onClick={() => questions.append(emptyQuestion(), { focusName: 'content' })}
             disabled={questions.fields.length >= QuizLimits.questionsMax}
           >
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add Question
+            <Plus className="h-4 w-4" aria-hidden="true" /> {t('quizForm.addQuestion')}
           </Button>
           <div className="ml-auto flex gap-3">
             <Link to="/dashboard" className={buttonClasses('secondary')}>
-              Cancel
+              {t('quizForm.cancel')}
             </Link>
             <Button type="submit" loading={pending}>
               {pending ? pendingLabel : submitLabel}

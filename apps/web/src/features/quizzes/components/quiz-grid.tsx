@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { QuizListResponse } from '@quiz/contract/quizzes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,10 +24,11 @@ export function QuizGrid({
   onPage(page: number): void;
   showCreator?: boolean;
 }) {
+  const { t } = useTranslation();
   if (result.isLoading) {
     return (
       <div className="flex justify-center py-16 text-brand-600">
-        <Spinner className="h-8 w-8" label="Loading quizzes" />
+        <Spinner className="h-8 w-8" label={t('quizzes.grid.loading')} />
       </div>
     );
   }
@@ -35,7 +37,7 @@ export function QuizGrid({
       <div className="space-y-3">
         <Alert>{errorMessage(result.error, Messages.loadDashboardFailed)}</Alert>
         <Button variant="secondary" onClick={() => window.location.reload()}>
-          Try Again
+          {t('quizzes.grid.tryAgain')}
         </Button>
       </div>
     );
@@ -51,15 +53,13 @@ export function QuizGrid({
         ))}
       </div>
       {totalPages > 1 && (
-        <nav className="flex items-center justify-center gap-3" aria-label="Pages">
+        <nav className="flex items-center justify-center gap-3" aria-label={t('quizzes.grid.pages')}>
           <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
+            {t('quizzes.grid.previous')}
           </Button>
-          <span className="text-sm text-slate-600">
-            Page {page} of {totalPages}
-          </span>
+          <span className="text-sm text-slate-600">{t('quizzes.grid.pageOf', { page, total: totalPages })}</span>
           <Button variant="secondary" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-            Next
+            {t('quizzes.grid.next')}
           </Button>
         </nav>
       )}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { Messages } from '../../../i18n/messages';
@@ -12,6 +13,7 @@ import { QuizForm } from '../components/quiz-form';
 import { quizToFormValues } from '../components/quiz-form-values';
 
 export function EditQuizPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
   const { session } = useSession();
@@ -30,13 +32,13 @@ export function EditQuizPage() {
     <div className="min-h-screen">
       <AppHeader />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-        <h1 className="text-2xl font-bold">Edit quiz</h1>
-        {quiz.isLoading && <PageSpinner label="Loading quiz" />}
+        <h1 className="text-2xl font-bold">{t('quizzes.edit.title')}</h1>
+        {quiz.isLoading && <PageSpinner label={t('quizzes.loadingQuiz')} />}
         {quiz.data && !notOwner && (
           <QuizForm
             initial={quizToFormValues(quiz.data)}
-            submitLabel="Save Changes"
-            pendingLabel="Đang cập nhật..."
+            submitLabel={t('quizzes.edit.submit')}
+            pendingLabel={t('quizzes.edit.pending')}
             pending={update.isPending}
             onSubmit={(input) =>
               update.mutateAsync({ id: quiz.data._id, input }).then(

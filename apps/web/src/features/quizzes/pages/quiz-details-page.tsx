@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download, MoreVertical, Pencil, Play, Printer, Share2, Trash2, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { QuizLimits } from '@quiz/contract/limits';
+import { QuizLimits, type QuestionKind } from '@quiz/contract/limits';
 import { QuestionKindLabels } from '../components/quiz-form-values';
 import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
@@ -20,7 +21,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { RatingsPanel } from '../../ratings/components/ratings-panel';
 import { useQuiz } from '../api/get-quiz';
 import { DeleteQuizConfirm } from '../components/delete-quiz-button';
-import { creatorName } from '../components/quiz-card';
+import { creatorName, formatAverage } from '../components/quiz-card';
+import { useCategoryName } from '../lib/category-name';
 import { ShareDialog } from '../components/share-dialog';
 import { ExportDialog } from '../../transfer/components/export-dialog';
 
@@ -31,6 +33,8 @@ const menuItem =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
 
 export function QuizDetailsPage() {
+  const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const { id } = useParams();
   const navigate = useNavigate();
   const { session } = useSession();
@@ -56,20 +60,25 @@ export function QuizDetailsPage() {
       <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-4">
         <Logo />
         <Link to="/login" className={buttonClasses('primary')}>
-          Sign In
+          {t('quizzes.details.signIn')}
         </Link>
       </div>
     </header>
   );
 
   const data = quiz.data;
+  /** ' · 4 options' (or items) after a question's kind; nothing for a typed answer. */
+  const sizeOf = ({ kind, options }: { kind: QuestionKind; options: unknown[] }) =>
+    kind === 'typed'
+      ? ''
+      : ` · ${t(kind === 'ordering' ? 'quizzes.details.itemCount' : 'quizzes.details.optionCount', { count: options.length })}`;
   const isCreator = data && data.createdBy._id === session?._id;
   const seesAnswerKey = Boolean(isCreator || session?.accountType === 'admin');
   return (
     <div className="min-h-screen">
       {header}
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-        {quiz.isLoading && <PageSpinner label="Loading quiz" />}
+        {quiz.isLoading && <PageSpinner label={t('quizzes.loadingQuiz')} />}
         {quiz.isError && !gone && <Alert>{errorMessage(quiz.error, Messages.loadQuizFailed)}</Alert>}
         {data && (
           <>
@@ -77,17 +86,22 @@ export function QuizDetailsPage() {
               <div className="flex items-start justify-between gap-4">
                 <div className="space-y-2">
                   <div className="flex flex-wrap gap-2">
-                    <Badge tone="brand">{data.category}</Badge>
-                    <Badge tone={data.isPublic ? 'green' : 'slate'}>{data.isPublic ? 'Public' : 'Private'}</Badge>
+                    <Badge tone="brand">{categoryName(data.category)}</Badge>
+                    <Badge tone={data.isPublic ? 'green' : 'slate'}>
+                      {data.isPublic ? t('quizzes.public') : t('quizzes.private')}
+                    </Badge>
                   </div>
                   <h1 className="text-3xl font-bold text-slate-900">{data.title}</h1>
-                  <p className="text-slate-600">{data.description || 'No description provided'}</p>
+                  <p className="text-slate-600">{data.description || t('quizzes.noDescription')}</p>
                 </div>
                 {isCreator && (
                   <DeleteQuizConfirm quizId={data._id} onDeleted={() => void navigate('/dashboard')}>
                     {(openDelete) => (
                       <DropdownMenu.Root>
-                        <DropdownMenu.Trigger className="rounded-lg p-2 hover:bg-slate-100" aria-label="Quiz options">
+                        <DropdownMenu.Trigger
+                          className="rounded-lg p-2 hover:bg-slate-100"
+                          aria-label={t('quizzes.details.options')}
+                        >
                           <MoreVertical className="h-5 w-5" />
                         </DropdownMenu.Trigger>
                         <DropdownMenu.Portal>
@@ -99,10 +113,10 @@ export function QuizDetailsPage() {
                               className={menuItem}
                               onSelect={() => void navigate(`/edit-quiz/${data._id}`)}
                             >
-                              <Pencil className="h-4 w-4" /> Edit Quiz
+                              <Pencil className="h-4 w-4" /> {t('quizzes.details.edit')}
                             </DropdownMenu.Item>
                             <DropdownMenu.Item className={`${menuItem} text-red-600`} onSelect={openDelete}>
-                              <Trash2 className="h-4 w-4" /> Delete Quiz
+                              <Trash2 className="h-4 w-4" /> {t('quizzes.details.delete')}
                             </DropdownMenu.Item>
                           </DropdownMenu.Content>
                         </DropdownMenu.Portal>
@@ -113,27 +127,27 @@ export function QuizDetailsPage() {
               </div>
               <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
                 <div>
-                  <dt className="text-slate-500">Questions</dt>
+                  <dt className="text-slate-500">{t('quizzes.details.questions')}</dt>
                   <dd className="font-semibold">{data.questionCount}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-500">Time per question</dt>
-                  <dd className="font-semibold">{data.timeLimit} s</dd>
+                  <dt className="text-slate-500">{t('quizzes.details.timePerQuestion')}</dt>
+                  <dd className="font-semibold">{t('quizzes.details.seconds', { seconds: data.timeLimit })}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-500">Created by</dt>
+                  <dt className="text-slate-500">{t('quizzes.details.createdBy')}</dt>
                   <dd className="font-semibold">{creatorName(data, session?._id)}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-500">Rating</dt>
+                  <dt className="text-slate-500">{t('quizzes.details.rating')}</dt>
                   <dd className="flex items-center gap-1 font-semibold">
-                    <Stars value={Math.round(data.averageRating)} /> {data.averageRating.toFixed(1)}
+                    <Stars value={Math.round(data.averageRating)} /> {formatAverage(data.averageRating)}
                   </dd>
                 </div>
               </dl>
               <div className="flex flex-wrap gap-3">
                 <Link to={`/take-quiz/${data._id}`} className={buttonClasses('primary')}>
-                  <Play className="h-4 w-4" aria-hidden="true" /> Take Quiz Solo
+                  <Play className="h-4 w-4" aria-hidden="true" /> {t('quizzes.details.takeSolo')}
                 </Link>
                 <Link
                   to={
@@ -143,31 +157,34 @@ export function QuizDetailsPage() {
                   }
                   className={buttonClasses('secondary')}
                 >
-                  <Users className="h-4 w-4" aria-hidden="true" /> Play Multiplayer
+                  <Users className="h-4 w-4" aria-hidden="true" /> {t('quizzes.details.multiplayer')}
                 </Link>
                 <Button variant="secondary" onClick={() => setShareOpen(true)}>
-                  <Share2 className="h-4 w-4" aria-hidden="true" /> Share
+                  <Share2 className="h-4 w-4" aria-hidden="true" /> {t('quizzes.details.share')}
                 </Button>
                 <Button variant="secondary" onClick={() => setExportOpen(true)}>
-                  <Download className="h-4 w-4" aria-hidden="true" /> Export
+                  <Download className="h-4 w-4" aria-hidden="true" /> {t('quizzes.details.export')}
                 </Button>
                 <Link to={`/quiz/${data._id}/print`} className={buttonClasses('secondary')}>
-                  <Printer className="h-4 w-4" aria-hidden="true" /> Print worksheet
+                  <Printer className="h-4 w-4" aria-hidden="true" /> {t('quizzes.details.print')}
                 </Link>
                 {seesAnswerKey && (
                   <Link to={`/quiz/${data._id}/print?answers=1`} className={buttonClasses('secondary')}>
-                    <Printer className="h-4 w-4" aria-hidden="true" /> Print with answer key
+                    <Printer className="h-4 w-4" aria-hidden="true" /> {t('quizzes.details.printKey')}
                   </Link>
                 )}
               </div>
             </Card>
             <Tabs.Root defaultValue="details">
-              <Tabs.List className="inline-flex gap-1 rounded-xl bg-slate-100 p-1" aria-label="Quiz">
+              <Tabs.List
+                className="inline-flex gap-1 rounded-xl bg-slate-100 p-1"
+                aria-label={t('quizzes.details.tabs')}
+              >
                 <Tabs.Trigger value="details" className={triggerClasses}>
-                  Details
+                  {t('quizzes.details.detailsTab')}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="ratings" className={triggerClasses}>
-                  Ratings &amp; Reviews
+                  {t('quizzes.details.ratingsTab')}
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="details" className="pt-4">
@@ -175,13 +192,14 @@ export function QuizDetailsPage() {
                   {data.questions.map((question, i) => (
                     <li key={question._id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
                       <p className="font-medium">
-                        Question {i + 1}: {truncate(question.content, QuizLimits.detailsQuestionPreview)}
+                        {t('quizzes.details.questionLine', {
+                          number: i + 1,
+                          content: truncate(question.content, QuizLimits.detailsQuestionPreview),
+                        })}
                       </p>
                       <p className="text-sm text-slate-500">
-                        {QuestionKindLabels[question.kind]}
-                        {question.kind === 'typed'
-                          ? ''
-                          : ` · ${question.options.length} ${question.kind === 'ordering' ? 'items' : 'options'}`}
+                        {t(QuestionKindLabels[question.kind])}
+                        {sizeOf(question)}
                       </p>
                     </li>
                   ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { RatingLimits } from '@quiz/contract/limits';
 import { Messages } from '../../../i18n/messages';
@@ -20,6 +21,7 @@ export function RatingForm({
   onDone?: () => void;
   successMessage?: string;
 }) {
+  const { t } = useTranslation();
   const [stars, setStars] = useState(existing?.rating ?? 0);
   const [comment, setComment] = useState(existing?.comment ?? '');
   const rate = useRateQuiz(quizId);
@@ -39,10 +41,10 @@ export function RatingForm({
   };
 
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Rate this quiz">
+    <form onSubmit={submit} className="space-y-3" aria-label={t('ratings.formAria')}>
       <StarPicker value={stars} onChange={setStars} />
       <label className="block space-y-1">
-        <span className="text-sm font-medium text-slate-700">Comment (optional)</span>
+        <span className="text-sm font-medium text-slate-700">{t('ratings.comment')}</span>
         <textarea
           rows={3}
           value={comment}
@@ -52,7 +54,7 @@ export function RatingForm({
         />
       </label>
       <Button type="submit" loading={rate.isPending}>
-        {existing ? 'Update Review' : 'Submit Review'}
+        {existing ? t('ratings.update') : t('ratings.submit')}
       </Button>
     </form>
   );

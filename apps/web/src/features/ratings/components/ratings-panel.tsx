@@ -1,6 +1,8 @@
 import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
+import { formatDate, formatNumber } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { Avatar } from '../../../components/avatar';
@@ -14,6 +16,7 @@ import { useDeleteRating, useQuizRatings } from '../api/ratings';
 import { RatingForm } from './rating-form';
 
 export function RatingsPanel({ quizId, creatorId }: { quizId: string; creatorId: string }) {
+  const { t } = useTranslation();
   const { session } = useSession();
   const ratings = useQuizRatings(quizId);
   const remove = useDeleteRating(quizId);
@@ -26,35 +29,35 @@ export function RatingsPanel({ quizId, creatorId }: { quizId: string; creatorId:
   return (
     <div className="space-y-6">
       <Card className="flex items-center gap-4">
-        <p className="text-4xl font-black text-slate-900">{data.averageRating.toFixed(1)}</p>
+        <p className="text-4xl font-black text-slate-900">
+          {formatNumber(data.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        </p>
         <div>
           <Stars value={Math.round(data.averageRating)} className="h-5 w-5" />
-          <p className="text-sm text-slate-600">
-            {data.ratingsCount} {data.ratingsCount === 1 ? 'rating' : 'ratings'}
-          </p>
+          <p className="text-sm text-slate-600">{t('ratings.count', { count: data.ratingsCount })}</p>
         </div>
       </Card>
 
       {!session ? (
         <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-700">Log in to rate and review this quiz.</p>
+          <p className="text-sm text-slate-700">{t('ratings.loginPrompt')}</p>
           <Link to="/login" className={buttonClasses('primary')}>
-            Log in
+            {t('ratings.login')}
           </Link>
         </Card>
       ) : session._id === creatorId ? (
-        <p className="text-sm text-slate-500">This is your quiz: reviews come from other players.</p>
+        <p className="text-sm text-slate-500">{t('ratings.ownQuiz')}</p>
       ) : (
         <Card>
-          <h3 className="mb-3 font-semibold">{mine ? 'Your review' : 'Rate this quiz'}</h3>
+          <h3 className="mb-3 font-semibold">{mine ? t('ratings.yourReview') : t('ratings.rateThis')}</h3>
           <RatingForm key={mine?._id ?? 'new'} quizId={quizId} existing={mine} />
         </Card>
       )}
 
       {data.ratings.length === 0 ? (
-        <p className="text-sm text-slate-500">No reviews yet.</p>
+        <p className="text-sm text-slate-500">{t('ratings.none')}</p>
       ) : (
-        <ul className="space-y-3" aria-label="Reviews">
+        <ul className="space-y-3" aria-label={t('ratings.list')}>
           {data.ratings.map((rating) => (
             <li key={rating._id} className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
               <Avatar src={rating.userId.avatar} name={rating.userId.fullName} />
@@ -62,16 +65,14 @@ export function RatingsPanel({ quizId, creatorId }: { quizId: string; creatorId:
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold">{rating.userId.fullName}</span>
                   <Stars value={rating.rating} />
-                  <span className="text-xs text-slate-500">
-                    {new Date(rating.createdAt).toLocaleDateString('vi-VN')}
-                  </span>
+                  <span className="text-xs text-slate-500">{formatDate(rating.createdAt)}</span>
                 </div>
                 {rating.comment && <p className="mt-1 text-sm text-slate-700">{rating.comment}</p>}
               </div>
               {rating.userId._id === session?._id && (
                 <button
                   type="button"
-                  aria-label="Delete my review"
+                  aria-label={t('ratings.deleteMine')}
                   className="self-start rounded p-1 text-slate-400 hover:bg-red-50 hover:text-red-600"
                   onClick={() =>
                     remove.mutate(rating._id, {

@@ -1,17 +1,19 @@
 import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { RatingLimits } from '@quiz/contract/limits';
 import { cn } from '../../../lib/cn';
 
 export function StarPicker({ value, onChange }: { value: number; onChange(value: number): void }) {
+  const { t } = useTranslation();
   return (
-    <div className="flex gap-1" role="radiogroup" aria-label="Your rating">
+    <div className="flex gap-1" role="radiogroup" aria-label={t('ratings.yourRating')}>
       {Array.from({ length: RatingLimits.max }, (_, i) => i + 1).map((stars) => (
         <button
           key={stars}
           type="button"
           role="radio"
           aria-checked={value === stars}
-          aria-label={`${stars} star${stars > 1 ? 's' : ''}`}
+          aria-label={t('ratings.stars', { count: stars })}
           onClick={() => onChange(stars)}
           className="rounded p-0.5 hover:scale-110"
         >

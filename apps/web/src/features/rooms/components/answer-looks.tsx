@@ -3,25 +3,27 @@
  * and its label (never the colour alone), and after the close a bar of how many picked it.
  */
 import { Check, Circle, Diamond, Hexagon, Square, Star, Triangle, X, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { HostPacedView } from '@quiz/contract/rooms';
 import { AnswerTexts, answerTextsOf } from '../../../components/questions/answer-texts';
 import { cn } from '../../../lib/cn';
 
 interface Look {
   shape: LucideIcon;
-  shapeName: string;
+  /** The shape's name for a screen reader (a message key). */
+  shapeName: `game.shape.${'triangle' | 'diamond' | 'circle' | 'square' | 'star' | 'hexagon'}`;
   /** White text on these passes WCAG AA contrast for large text and for normal text. */
   tile: string;
   bar: string;
 }
 
 const looks: Look[] = [
-  { shape: Triangle, shapeName: 'triangle', tile: 'bg-red-700', bar: 'bg-red-600' },
-  { shape: Diamond, shapeName: 'diamond', tile: 'bg-blue-700', bar: 'bg-blue-600' },
-  { shape: Circle, shapeName: 'circle', tile: 'bg-amber-700', bar: 'bg-amber-600' },
-  { shape: Square, shapeName: 'square', tile: 'bg-green-700', bar: 'bg-green-600' },
-  { shape: Star, shapeName: 'star', tile: 'bg-purple-700', bar: 'bg-purple-600' },
-  { shape: Hexagon, shapeName: 'hexagon', tile: 'bg-teal-700', bar: 'bg-teal-600' },
+  { shape: Triangle, shapeName: 'game.shape.triangle', tile: 'bg-red-700', bar: 'bg-red-600' },
+  { shape: Diamond, shapeName: 'game.shape.diamond', tile: 'bg-blue-700', bar: 'bg-blue-600' },
+  { shape: Circle, shapeName: 'game.shape.circle', tile: 'bg-amber-700', bar: 'bg-amber-600' },
+  { shape: Square, shapeName: 'game.shape.square', tile: 'bg-green-700', bar: 'bg-green-600' },
+  { shape: Star, shapeName: 'game.shape.star', tile: 'bg-purple-700', bar: 'bg-purple-600' },
+  { shape: Hexagon, shapeName: 'game.shape.hexagon', tile: 'bg-teal-700', bar: 'bg-teal-600' },
 ];
 
 export const lookOf = (index: number) => looks[index % looks.length]!;
@@ -41,6 +43,7 @@ export function OptionFace({
   correct?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const look = lookOf(index);
   const Shape = look.shape;
   return (
@@ -53,12 +56,12 @@ export function OptionFace({
       )}
     >
       <Shape className="h-7 w-7 shrink-0 fill-white" aria-hidden="true" />
-      <span className="sr-only">{look.shapeName}: </span>
+      <span className="sr-only">{t(look.shapeName)}: </span>
       <span className="min-w-0 flex-1 break-words">{option.label}</span>
       {correct === true && (
         <>
           <Check className="h-7 w-7 shrink-0" aria-hidden="true" />
-          <span className="sr-only"> (correct)</span>
+          <span className="sr-only"> {t('game.correctMark')}</span>
         </>
       )}
       {correct === false && <X className="h-6 w-6 shrink-0" aria-hidden="true" />}
@@ -68,6 +71,7 @@ export function OptionFace({
 
 /** How many picked each option, the correct one(s) marked, as bars. */
 export function AnswerChart({ view, large = false }: { view: HostPacedView; large?: boolean }) {
+  const { t } = useTranslation();
   const question = view.question;
   const results = view.results;
   if (!question || !results) return null;
@@ -77,12 +81,12 @@ export function AnswerChart({ view, large = false }: { view: HostPacedView; larg
         ? results.acceptedAnswers
         : answerTextsOf(question.options, { order: results.correctOptionIds });
     return (
-      <div className={cn('space-y-3', large ? 'text-2xl' : 'text-lg')} aria-label="Answers" role="region">
+      <div className={cn('space-y-3', large ? 'text-2xl' : 'text-lg')} aria-label={t('game.answers')} role="region">
         <p className="font-black text-slate-900">
-          {results.correctCount} of {view.playerCount} got it right
+          {t('game.gotItRight', { correct: results.correctCount, players: view.playerCount })}
         </p>
         <AnswerTexts
-          label={question.kind === 'typed' ? 'Accepted answers' : 'Correct order'}
+          label={question.kind === 'typed' ? t('game.acceptedAnswers') : t('game.correctOrder')}
           kind={question.kind}
           texts={right}
           className="font-semibold text-emerald-800"
@@ -93,7 +97,7 @@ export function AnswerChart({ view, large = false }: { view: HostPacedView; larg
   const counts = new Map(results.counts.map((c) => [c.optionId, c.count]));
   const most = Math.max(1, ...results.counts.map((c) => c.count));
   return (
-    <ul className="space-y-3" aria-label="Answers">
+    <ul className="space-y-3" aria-label={t('game.answers')}>
       {question.options.map((option, i) => {
         const count = counts.get(option._id) ?? 0;
         const correct = results.correctOptionIds.includes(option._id);
@@ -108,7 +112,7 @@ export function AnswerChart({ view, large = false }: { view: HostPacedView; larg
               />
               <span className={cn('font-black text-slate-900', large ? 'text-3xl' : 'text-xl')}>
                 {count}
-                <span className="sr-only"> {count === 1 ? 'player' : 'players'}</span>
+                <span className="sr-only"> {t('game.playerWord', { count })}</span>
               </span>
             </div>
           </li>

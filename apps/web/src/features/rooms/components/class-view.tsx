@@ -5,6 +5,7 @@
  * lists every player by name), so no message per answer reaches anyone.
  */
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GameProgress, Room } from '@quiz/contract/rooms';
 import type { PublicUser } from '@quiz/contract/users';
 import { Badge } from '../../../components/ui/badge';
@@ -50,11 +51,11 @@ export function classPlayers(room: Room, progress: GameProgress | null): ClassPl
   return players;
 }
 
-const statusLooks: Record<ClassStatus, { text: string; tone: 'green' | 'brand' | 'amber' }> = {
-  finished: { text: 'Finished', tone: 'green' },
-  playing: { text: 'Playing', tone: 'brand' },
-  disconnected: { text: 'Disconnected', tone: 'amber' },
-};
+const statusLooks = {
+  finished: { text: 'game.class.status.finished', tone: 'green' },
+  playing: { text: 'game.class.status.playing', tone: 'brand' },
+  disconnected: { text: 'game.class.status.disconnected', tone: 'amber' },
+} as const satisfies Record<ClassStatus, { text: string; tone: 'green' | 'brand' | 'amber' }>;
 
 interface ClassViewProps {
   room: Room;
@@ -64,6 +65,7 @@ interface ClassViewProps {
 }
 
 export function ClassView({ room, progress, ending, onEnd }: ClassViewProps) {
+  const { t } = useTranslation();
   const players = useMemo(() => classPlayers(room, progress), [room, progress]);
   const label = useMemo(() => nameLabels(players.map((p) => p.user)), [players]);
   const total = room.questionCount;
@@ -77,9 +79,9 @@ export function ClassView({ room, progress, ending, onEnd }: ClassViewProps) {
     <Card className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-3xl font-black text-slate-900 lg:text-4xl">Class progress</h1>
+          <h1 className="text-3xl font-black text-slate-900 lg:text-4xl">{t('game.class.title')}</h1>
           <p className="mt-1 text-lg break-words text-slate-600">
-            {room.quizId.title} · Room <span className="font-mono font-bold">{room.code}</span>
+            {room.quizId.title} · {t('game.class.room')} <span className="font-mono font-bold">{room.code}</span>
           </p>
         </div>
         <EndGameButton ending={ending} onEnd={onEnd} />
@@ -89,7 +91,7 @@ export function ClassView({ room, progress, ending, onEnd }: ClassViewProps) {
         <div
           className="h-6 overflow-hidden rounded-full bg-slate-200"
           role="progressbar"
-          aria-label="Class progress"
+          aria-label={t('game.class.title')}
           aria-valuemin={0}
           aria-valuemax={totalAnswers}
           aria-valuenow={answered}
@@ -97,14 +99,14 @@ export function ClassView({ room, progress, ending, onEnd }: ClassViewProps) {
           <div className="h-full bg-emerald-500 transition-all" style={{ width: `${percent}%` }} />
         </div>
         <p className="text-xl font-semibold text-slate-800">
-          {finished} of {playerCount} players finished · {answered} of {totalAnswers} answers
+          {t('game.class.summary', { finished, players: playerCount, answered, totalAnswers })}
         </p>
       </div>
 
       {players.length === 0 ? (
-        <p className="text-lg text-slate-600">No players in this game.</p>
+        <p className="text-lg text-slate-600">{t('game.class.empty')}</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Players">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t('game.players')}>
           {players.map((player) => {
             const looks = statusLooks[player.status];
             const name = label(player.user);
@@ -121,10 +123,10 @@ export function ClassView({ room, progress, ending, onEnd }: ClassViewProps) {
                   <span className="min-w-0 text-lg font-bold break-words text-slate-900">
                     {name.name} <NameTag label={name} />
                   </span>
-                  <Badge tone={looks.tone}>{looks.text}</Badge>
+                  <Badge tone={looks.tone}>{t(looks.text)}</Badge>
                 </div>
                 <p className="text-base text-slate-700">
-                  Answered {Math.min(player.answeredCount, total)} of {total}
+                  {t('lobby.answered', { answered: Math.min(player.answeredCount, total), total })}
                 </p>
                 <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
                   <div
@@ -139,7 +141,7 @@ export function ClassView({ room, progress, ending, onEnd }: ClassViewProps) {
       )}
       {room.participantCount - 1 > players.length && (
         <p className="text-sm text-slate-500">
-          Showing {players.length} of {room.participantCount - 1} players.
+          {t('game.class.showing', { shown: players.length, players: room.participantCount - 1 })}
         </p>
       )}
     </Card>

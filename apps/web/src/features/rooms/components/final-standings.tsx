@@ -1,9 +1,11 @@
 /** The end of a game, shared by the room and game pages: the podium of the top 3 and the complete rankings. */
 import { useMemo } from 'react';
 import { Crown, Medal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { RoomLimits } from '@quiz/contract/limits';
 import type { Participant } from '@quiz/contract/rooms';
 import { Avatar } from '../../../components/avatar';
+import { i18next } from '../../../i18n';
 import { cn } from '../../../lib/cn';
 import { nameLabels, personName } from '../lib/display-names';
 import { NameTag } from './name-tag';
@@ -40,15 +42,17 @@ export function podiumOrder<T>(top: readonly T[]): T[] {
   return [top[1], top[0], top[2]].filter((s): s is T => s !== undefined);
 }
 
-const podiumStyle: Record<number, { label: string; block: string; icon: string }> = {
-  0: { label: '1st', block: 'h-32 bg-amber-400', icon: 'text-amber-500' },
-  1: { label: '2nd', block: 'h-24 bg-slate-300', icon: 'text-slate-400' },
-  2: { label: '3rd', block: 'h-16 bg-orange-300', icon: 'text-orange-400' },
-};
+const podiumStyle = {
+  0: { label: 'results.place.first', block: 'h-32 bg-amber-400', icon: 'text-amber-500' },
+  1: { label: 'results.place.second', block: 'h-24 bg-slate-300', icon: 'text-slate-400' },
+  2: { label: 'results.place.third', block: 'h-16 bg-orange-300', icon: 'text-orange-400' },
+} as const satisfies Record<number, { label: string; block: string; icon: string }>;
 
 /** '4/5 correct', or '4 correct' when the number of questions is not known. */
 export const correctText = (correct: number, questionCount: number | undefined) =>
-  questionCount === undefined ? `${correct} correct` : `${correct}/${questionCount} correct`;
+  questionCount === undefined
+    ? i18next.t('results.correct', { correct })
+    : i18next.t('results.correctOf', { correct, total: questionCount });
 
 interface FinalStandingsProps {
   participants: readonly Participant[];
@@ -58,17 +62,18 @@ interface FinalStandingsProps {
 }
 
 export function FinalStandings({ participants, currentUserId, questionCount }: FinalStandingsProps) {
+  const { t } = useTranslation();
   const standings = rankStandings(participants);
   const labelOf = useMemo(() => nameLabels(participants.map((p) => p.userId)), [participants]);
-  if (standings.length === 0) return <p className="py-8 text-center text-slate-500">No results available</p>;
+  if (standings.length === 0) return <p className="py-8 text-center text-slate-500">{t('results.noResults')}</p>;
   const top = standings.slice(0, RoomLimits.podium);
 
   return (
     <div className="space-y-8">
-      <ol className="flex items-end justify-center gap-3 sm:gap-6" aria-label="Podium">
+      <ol className="flex items-end justify-center gap-3 sm:gap-6" aria-label={t('results.podium')}>
         {podiumOrder(top).map((standing) => {
           const place = top.indexOf(standing);
-          const style = podiumStyle[place]!;
+          const style = podiumStyle[place as keyof typeof podiumStyle];
           const you = standing.participant.userId._id === currentUserId;
           const label = labelOf(standing.participant.userId);
           return (
@@ -82,16 +87,16 @@ export function FinalStandings({ participants, currentUserId, questionCount }: F
               <p className="flex max-w-full flex-col items-center text-center text-sm font-semibold wrap-anywhere text-slate-900">
                 <span>{standing.name}</span>
                 <NameTag label={label} />
-                {you && <span className="sr-only"> (you)</span>}
+                {you && <span className="sr-only"> {t('game.you')}</span>}
               </p>
-              <p className="text-sm font-bold text-brand-700">{standing.score} pts</p>
+              <p className="text-sm font-bold text-brand-700">{t('results.points', { score: standing.score })}</p>
               <div
                 className={cn(
                   'flex w-full items-start justify-center rounded-t-lg pt-2 text-lg font-black text-slate-900',
                   style.block,
                 )}
               >
-                {style.label}
+                {t(style.label)}
               </div>
             </li>
           );
@@ -100,9 +105,12 @@ export function FinalStandings({ participants, currentUserId, questionCount }: F
 
       <section aria-labelledby="complete-rankings">
         <h3 id="complete-rankings" className="mb-3 text-lg font-semibold text-slate-900">
-          Complete Rankings
+          {t('results.completeRankings')}
         </h3>
-        <ol className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Complete Rankings">
+        <ol
+          className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200"
+          aria-label={t('results.completeRankings')}
+        >
           {standings.map((standing) => {
             const you = standing.participant.userId._id === currentUserId;
             const label = labelOf(standing.participant.userId);
@@ -132,7 +140,9 @@ export function FinalStandings({ participants, currentUserId, questionCount }: F
                       {correctText(correct, questionCount)}
                     </span>
                   )}
-                  <span className="font-bold whitespace-nowrap text-brand-700">{standing.score} pts</span>
+                  <span className="font-bold whitespace-nowrap text-brand-700">
+                    {t('results.points', { score: standing.score })}
+                  </span>
                 </span>
               </li>
             );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { GameProgress, Room } from '@quiz/contract/rooms';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -15,9 +16,10 @@ export function overallProgress(room: Room, progress: GameProgress | null) {
 
 /** Initial and name for each player, the current user highlighted. */
 export function PlayerChips({ room, currentUserId }: { room: Room; currentUserId: string | undefined }) {
+  const { t } = useTranslation();
   const labelOf = useRoomNameLabels(room);
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Players">
+    <ul className="flex flex-wrap gap-2" aria-label={t('game.players')}>
       {room.participants.map((participant) => {
         const name = labelOf(participant.userId).text;
         const you = participant.userId._id === currentUserId;
@@ -39,7 +41,7 @@ export function PlayerChips({ room, currentUserId }: { room: Room; currentUserId
               {name.charAt(0).toUpperCase()}
             </span>
             {name}
-            {you && <span className="sr-only"> (you)</span>}
+            {you && <span className="sr-only"> {t('game.you')}</span>}
           </li>
         );
       })}
@@ -59,19 +61,20 @@ export function GameProgressCard({
   progress: GameProgress | null;
   currentUserId: string | undefined;
 }) {
+  const { t } = useTranslation();
   const { answered, totalAnswers } = overallProgress(room, progress);
   const percent = totalAnswers > 0 ? Math.min(100, Math.round((answered / totalAnswers) * 100)) : 0;
   return (
     <Card className="space-y-4">
       <div>
-        <h2 className="font-semibold text-slate-900">Game Progress</h2>
-        <p className="text-sm text-slate-500">Scores will be shown at the end of the quiz.</p>
+        <h2 className="font-semibold text-slate-900">{t('game.progressTitle')}</h2>
+        <p className="text-sm text-slate-500">{t('game.progressHint')}</p>
       </div>
       <div className="space-y-1">
         <div
           className="h-2 overflow-hidden rounded-full bg-slate-200"
           role="progressbar"
-          aria-label="Game progress"
+          aria-label={t('game.progressLabel')}
           aria-valuemin={0}
           aria-valuemax={totalAnswers}
           aria-valuenow={answered}
@@ -79,9 +82,12 @@ export function GameProgressCard({
           <div className="h-full bg-emerald-500 transition-all" style={{ width: `${percent}%` }} />
         </div>
         <p className="text-xs text-slate-500">
-          {answered} of {totalAnswers} answers ·{' '}
-          {progress?.finishedCount ?? room.participants.filter((p) => p.finished && !p.isHost).length} of{' '}
-          {progress?.participantCount ?? Math.max(0, room.participantCount - 1)} players finished
+          {t('game.progressSummary', {
+            answered,
+            totalAnswers,
+            finished: progress?.finishedCount ?? room.participants.filter((p) => p.finished && !p.isHost).length,
+            players: progress?.participantCount ?? Math.max(0, room.participantCount - 1),
+          })}
         </p>
       </div>
       <PlayerChips room={room} currentUserId={currentUserId} />

@@ -1,5 +1,7 @@
 /** The question on screen: number, countdown, the options in two columns, and what happens after a pick. */
 import { CheckCircle2, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Messages } from '../../../i18n/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,14 +12,15 @@ import { ComposedAnswer } from '../../../components/questions/composed-answer';
 import type { GamePlay } from '../hooks/use-game-play';
 
 export function GameQuestion({ game }: { game: GamePlay }) {
+  const { t } = useTranslation();
   const { stage, question, total, secondsLeft, selected } = game;
 
   if (stage === 'finished') {
     return (
       <Card className="flex flex-col items-center gap-4 py-12 text-center">
         <CheckCircle2 className="h-12 w-12 text-emerald-500" aria-hidden="true" />
-        <p className="text-lg font-semibold text-slate-900">You've completed all questions! Waiting for results...</p>
-        <Spinner className="h-8 w-8 text-brand-600" label="Waiting for results" />
+        <p className="text-lg font-semibold text-slate-900">{t('game.completed')}</p>
+        <Spinner className="h-8 w-8 text-brand-600" label={t('game.waitingForResults')} />
       </Card>
     );
   }
@@ -26,7 +29,7 @@ export function GameQuestion({ game }: { game: GamePlay }) {
       <Card className="space-y-3">
         <Alert>{game.error}</Alert>
         <Button variant="secondary" className="min-h-11" onClick={game.retry}>
-          Try Again
+          {t('rooms.tryAgain')}
         </Button>
       </Card>
     );
@@ -34,8 +37,8 @@ export function GameQuestion({ game }: { game: GamePlay }) {
   if (!question || stage === 'loading') {
     return (
       <Card className="flex flex-col items-center gap-3 py-12 text-slate-600">
-        <Spinner className="h-8 w-8 text-brand-600" label="Loading question" />
-        Loading question...
+        <Spinner className="h-8 w-8 text-brand-600" label={t('game.loadingQuestion')} />
+        {t('game.loadingQuestionText')}
       </Card>
     );
   }
@@ -46,7 +49,7 @@ export function GameQuestion({ game }: { game: GamePlay }) {
     <Card className="space-y-5">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-semibold text-brand-700">
-          Question {question.index + 1} of {total}
+          {t('game.questionOf', { number: question.index + 1, total })}
         </p>
         {secondsLeft > 0 && (
           <span
@@ -55,16 +58,16 @@ export function GameQuestion({ game }: { game: GamePlay }) {
               urgent ? 'bg-red-100 text-red-700' : 'bg-slate-100 text-slate-700',
             )}
             role="timer"
-            aria-label={`${secondsLeft} seconds left`}
+            aria-label={t('game.secondsLeft', { seconds: secondsLeft })}
           >
-            <Clock className="h-4 w-4" aria-hidden="true" /> {secondsLeft}s
+            <Clock className="h-4 w-4" aria-hidden="true" /> {t('game.secondsShort', { seconds: secondsLeft })}
           </span>
         )}
       </div>
       <div
         className="h-1.5 overflow-hidden rounded-full bg-slate-200"
         role="progressbar"
-        aria-label="Questions"
+        aria-label={t('game.questions')}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={question.index + 1}
@@ -108,17 +111,17 @@ export function GameQuestion({ game }: { game: GamePlay }) {
       )}
       {stage === 'submitting' && (
         <p className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="h-4 w-4" label="Submitting answer" /> Submitting...
+          <Spinner className="h-4 w-4" label={t('game.submittingLabel')} /> {t('game.submitting')}
         </p>
       )}
       {stage === 'submitted' && (
         <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800" role="status">
-          Answer submitted! Moving to next question...
+          {t('game.submitted')}
         </p>
       )}
       {stage === 'timeout' && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800" role="status">
-          Time is up! Moving to next question...
+          {Messages.timeUp}
         </p>
       )}
     </Card>

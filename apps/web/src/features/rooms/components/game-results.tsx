@@ -1,32 +1,35 @@
 /** The game's end on the game page: the final leaderboard, the way back, and sharing one's score. */
 import { Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Room } from '@quiz/contract/rooms';
 import { reportLink } from '../lib/room-host';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { i18next } from '../../../i18n';
 import { Messages } from '../../../i18n/messages';
 import { rankedParticipants } from '../lib/host-paced';
 import { FinalStandings } from './final-standings';
 import { ResultsHomeLink } from './results-home-link';
 
 export function facebookShareUrl(pageUrl: string, quizTitle: string, score: number) {
-  const quote = `Kết quả Quiz: ${quizTitle} — Tôi đã hoàn thành với ${score} điểm!`;
+  const quote = i18next.t('results.shareQuote', { title: quizTitle, score });
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}&quote=${encodeURIComponent(quote)}`;
 }
 
 /** 'Quiz Results', 'Completed', 'Final Leaderboard' and the quiz, with what the page adds under them. */
 export function ResultsHeading({ quizTitle, children }: { quizTitle: string; children?: React.ReactNode }) {
+  const { t } = useTranslation();
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">Quiz Results</h1>
-        <Badge tone="green">Completed</Badge>
+        <h1 className="text-3xl font-bold text-slate-900">{t('results.title')}</h1>
+        <Badge tone="green">{t('results.completed')}</Badge>
       </div>
       <div className="text-center">
-        <h2 className="text-2xl font-bold text-brand-700">Final Leaderboard</h2>
-        <p className="mt-1 wrap-anywhere text-slate-600">Quiz: {quizTitle}</p>
+        <h2 className="text-2xl font-bold text-brand-700">{t('results.finalLeaderboard')}</h2>
+        <p className="mt-1 wrap-anywhere text-slate-600">{t('results.quiz', { title: quizTitle })}</p>
         {children}
       </div>
     </>
@@ -34,6 +37,7 @@ export function ResultsHeading({ quizTitle, children }: { quizTitle: string; chi
 }
 
 export function GameResults({ room, currentUserId }: { room: Room; currentUserId: string | undefined }) {
+  const { t } = useTranslation();
   const mine = room.participants.find((p) => p.userId._id === currentUserId);
   const myScore = mine?.score ?? 0;
   const share = () =>
@@ -57,11 +61,11 @@ export function GameResults({ room, currentUserId }: { room: Room; currentUserId
       <div className="flex flex-wrap justify-center gap-3">
         <ResultsHomeLink code={room.code} />
         <Link to={`/room/${room.code}`} className={buttonClasses('secondary', 'min-h-11')}>
-          Back to Room
+          {t('rooms.backToRoom')}
         </Link>
         {room.isCreator && (
           <Link to={reportLink(room)} className={buttonClasses('secondary', 'min-h-11')}>
-            View report
+            {t('results.viewReport')}
           </Link>
         )}
         <button
@@ -69,7 +73,7 @@ export function GameResults({ room, currentUserId }: { room: Room; currentUserId
           onClick={share}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-[#1464d8] px-4 py-2 text-sm font-semibold text-white hover:bg-[#0f5bd0]"
         >
-          <Share2 className="h-4 w-4" aria-hidden="true" /> Chia sẻ lên Facebook
+          <Share2 className="h-4 w-4" aria-hidden="true" /> {t('results.share')}
         </button>
       </div>
     </Card>

@@ -3,8 +3,8 @@
  * the points. The server gives it only once the room has completed.
  */
 import { BarChart3, Check, Clock, X } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { GameReview, ReviewQuestion } from '@quiz/contract/reports';
-import { ordinal } from '@quiz/contract/messages';
 import { AnswerTexts } from '../../../components/questions/answer-texts';
 import { QuestionPicture } from '../../../components/questions/answer-input';
 import { Alert } from '../../../components/ui/alert';
@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useGameReview } from '../api/game-review';
+import { placeOf } from '../lib/place';
 
 type Outcome = 'correct' | 'incorrect' | 'unanswered' | 'poll';
 
@@ -22,14 +23,15 @@ export function outcomeOf(question: ReviewQuestion): Outcome {
   return question.answer.isCorrect ? 'correct' : 'incorrect';
 }
 
-const outcomeLooks: Record<Outcome, { text: string; tone: 'green' | 'red' | 'slate'; icon: typeof Check }> = {
-  correct: { text: 'Correct', tone: 'green', icon: Check },
-  incorrect: { text: 'Incorrect', tone: 'red', icon: X },
-  unanswered: { text: 'No answer', tone: 'slate', icon: Clock },
-  poll: { text: 'Poll: not graded', tone: 'slate', icon: BarChart3 },
-};
+const outcomeLooks = {
+  correct: { text: 'review.outcome.correct', tone: 'green', icon: Check },
+  incorrect: { text: 'review.outcome.incorrect', tone: 'red', icon: X },
+  unanswered: { text: 'review.outcome.unanswered', tone: 'slate', icon: Clock },
+  poll: { text: 'review.outcome.poll', tone: 'slate', icon: BarChart3 },
+} as const satisfies Record<Outcome, { text: string; tone: 'green' | 'red' | 'slate'; icon: typeof Check }>;
 
 function ReviewItem({ question }: { question: ReviewQuestion }) {
+  const { t } = useTranslation();
   const outcome = outcomeOf(question);
   const looks = outcomeLooks[outcome];
   const Icon = looks.icon;
@@ -37,24 +39,27 @@ function ReviewItem({ question }: { question: ReviewQuestion }) {
   const texts = question.kind === 'typed' || question.kind === 'ordering';
   const points = question.answer?.points ?? 0;
   return (
-    <li className="space-y-3 rounded-xl p-4 ring-1 ring-slate-200" aria-label={`Question ${question.index + 1}`}>
+    <li
+      className="space-y-3 rounded-xl p-4 ring-1 ring-slate-200"
+      aria-label={t('review.question', { number: question.index + 1 })}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 font-semibold break-words text-slate-900">
-          <span className="text-slate-500">Q{question.index + 1}.</span> {question.content}
+          <span className="text-slate-500">{t('review.q', { number: question.index + 1 })}</span> {question.content}
         </p>
         <span className="flex items-center gap-2">
           <Badge tone={looks.tone}>
-            <Icon className="h-3.5 w-3.5" aria-hidden="true" /> {looks.text}
+            <Icon className="h-3.5 w-3.5" aria-hidden="true" /> {t(looks.text)}
           </Badge>
-          <span className="text-sm font-semibold text-slate-700">+{points} points</span>
+          <span className="text-sm font-semibold text-slate-700">{t('review.points', { points })}</span>
         </span>
       </div>
       <QuestionPicture image={question.image} />
       {texts && (
         <div className="space-y-1 text-sm">
-          <AnswerTexts label="Your answer" kind={question.kind} texts={question.answer?.texts ?? []} />
+          <AnswerTexts label={t('review.yourAnswer')} kind={question.kind} texts={question.answer?.texts ?? []} />
           <AnswerTexts
-            label={question.kind === 'typed' ? 'Accepted answers' : 'Correct answer'}
+            label={question.kind === 'typed' ? t('review.acceptedAnswers') : t('review.correctAnswer')}
             kind={question.kind}
             texts={question.correctTexts}
             className="text-emerald-800"
@@ -80,8 +85,10 @@ function ReviewItem({ question }: { question: ReviewQuestion }) {
                 <span className="break-words">{option.label}</span>
                 {(mine || option.isCorrect) && (
                   <span className="mt-1 flex flex-wrap gap-1 text-xs font-semibold">
-                    {mine && <span className="rounded bg-white/70 px-1.5 py-0.5">Your answer</span>}
-                    {option.isCorrect && <span className="rounded bg-white/70 px-1.5 py-0.5">Correct answer</span>}
+                    {mine && <span className="rounded bg-white/70 px-1.5 py-0.5">{t('review.yourAnswer')}</span>}
+                    {option.isCorrect && (
+                      <span className="rounded bg-white/70 px-1.5 py-0.5">{t('review.correctAnswer')}</span>
+                    )}
                   </span>
                 )}
               </li>
@@ -94,27 +101,30 @@ function ReviewItem({ question }: { question: ReviewQuestion }) {
 }
 
 export function ReviewSummary({ review }: { review: GameReview }) {
+  const { t } = useTranslation();
   const { me } = review;
   return (
     <p className="text-center text-slate-700">
-      You got{' '}
-      <strong>
-        {me.correctAnswers} of {review.questions.filter((q) => q.kind !== 'poll').length}
-      </strong>{' '}
-      right · <strong>{me.score}</strong> points
+      <Trans
+        i18nKey="review.summary"
+        values={{
+          correct: me.correctAnswers,
+          graded: review.questions.filter((q) => q.kind !== 'poll').length,
+          score: me.score,
+        }}
+        components={{ strong: <strong /> }}
+      />
       {typeof me.rank === 'number' && (
-        <>
-          {' '}
-          · place {ordinal(me.rank)} of {review.playerCount}
-        </>
+        <> · {t('rooms.place', { place: placeOf(me.rank), players: review.playerCount })}</>
       )}
     </p>
   );
 }
 
 export function ReviewList({ review }: { review: GameReview }) {
+  const { t } = useTranslation();
   return (
-    <ol className="space-y-3" aria-label="Your answers">
+    <ol className="space-y-3" aria-label={t('review.yourAnswers')}>
       {review.questions.map((question) => (
         <ReviewItem key={question._id} question={question} />
       ))}
@@ -124,14 +134,16 @@ export function ReviewList({ review }: { review: GameReview }) {
 
 /** 'Your answers' under the final leaderboard of a game the viewer played. */
 export function GameReviewSection({ code, id }: { code: string; id?: string }) {
+  const { t } = useTranslation();
   const review = useGameReview(code, { id });
   return (
     <section aria-labelledby="your-answers" className="space-y-4">
       <h2 id="your-answers" className="text-xl font-bold text-slate-900">
-        Your answers
+        {t('review.yourAnswers')}
       </h2>
-      {review.isLoading && <Spinner className="mx-auto h-6 w-6 text-brand-600" label="Loading your answers" />}
-      {review.isError && <Alert>{errorMessage(review.error, 'Failed to load your answers')}</Alert>}
+      {review.isLoading && <Spinner className="mx-auto h-6 w-6 text-brand-600" label={t('review.loading')} />}
+      {review.isError && <Alert>{errorMessage(review.error, t('review.loadFailed'))}</Alert>}
+
       {review.data && (
         <>
           <ReviewSummary review={review.data} />

@@ -1,4 +1,5 @@
 /** Players in a lobby whose host's connection went (and did not come back within the grace) are told so. */
+import { useTranslation } from 'react-i18next';
 import { Messages } from '../../../i18n/messages';
 import type { Room } from '@quiz/contract/rooms';
 import { RoomNotFound } from './room-not-found';
@@ -14,9 +15,11 @@ export function HostAwayNote({ room }: { room: Pick<Room, 'hostAway' | 'isCreato
 
 /** A lobby that closed without a game: the host closed it, or it closed while the host was away too long. */
 export function LobbyClosed({ room }: { room: Pick<Room, 'endedByHost'> }) {
+  const { t } = useTranslation();
   return (
     <RoomNotFound
-      title="Room closed"
+      title={t('rooms.closedTitle')}
+
       text={room.endedByHost ? Messages.lobbyClosedByHost : Messages.lobbyClosedHostAway}
     />
   );

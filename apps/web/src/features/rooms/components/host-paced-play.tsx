@@ -3,6 +3,7 @@
  * shapes and labels), then 'Answer submitted!' and a wait, then their own outcome, score and place after the close.
  */
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Messages } from '../../../i18n/messages';
 import type { HostPacedView, Room } from '@quiz/contract/rooms';
 import { Alert } from '../../../components/ui/alert';
@@ -27,6 +28,7 @@ function Waiting({ text }: { text: string }) {
 }
 
 function Answering({ game, view }: { game: HostPaced; view: HostPacedView }) {
+  const { t } = useTranslation();
   const question = view.question!;
   return (
     <div className="space-y-4">
@@ -40,7 +42,7 @@ function Answering({ game, view }: { game: HostPaced; view: HostPacedView }) {
           onSubmit={(answer) => game.answer(answer)}
         />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Options">
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('game.options')}>
           {question.options.map((option, i) => (
             <li key={option._id}>
               <button
@@ -64,6 +66,7 @@ function Answering({ game, view }: { game: HostPaced; view: HostPacedView }) {
 }
 
 function Answered({ view }: { view: HostPacedView }) {
+  const { t } = useTranslation();
   const options = view.question?.options ?? [];
   const mine = options.findIndex((o) => o._id === view.myOptionId);
   return (
@@ -74,19 +77,20 @@ function Answered({ view }: { view: HostPacedView }) {
       {mine >= 0 && <OptionFace option={options[mine]!} index={mine} className="text-lg" />}
       {view.myAnswer && view.question && (
         <AnswerTexts
-          label="Your answer"
+          label={t('game.yourAnswer')}
           kind={view.question.kind}
           texts={answerTextsOf(options, view.myAnswer)}
           className="text-lg text-slate-700"
         />
       )}
-      <Waiting text={`Waiting for the others... ${view.answeredCount} of ${view.playerCount} answered`} />
+      <Waiting text={t('game.waitingOthers', { answered: view.answeredCount, players: view.playerCount })} />
     </div>
   );
 }
 
 /** After the close: right or wrong, the points won, the score and the place. */
 function Outcome({ view }: { view: HostPacedView }) {
+  const { t } = useTranslation();
   const you = view.you;
   const options = view.question?.options ?? [];
   const correct = options
@@ -116,30 +120,35 @@ function Outcome({ view }: { view: HostPacedView }) {
         )}
         <p className="text-3xl font-black">
           {verdict === 'right'
-            ? 'Correct!'
+            ? t('game.correct')
             : verdict === 'wrong'
-              ? 'Incorrect'
+              ? t('game.incorrect')
               : verdict === 'vote'
-                ? 'Vote counted'
-                : 'No answer'}
+                ? t('game.voteCounted')
+                : t('game.noAnswer')}
         </p>
-        {verdict !== 'vote' && <p className="text-xl font-bold">+{you?.points ?? 0} points</p>}
+        {verdict !== 'vote' && <p className="text-xl font-bold">{t('game.pointsWon', { points: you?.points ?? 0 })}</p>}
       </div>
       {you && (
         <div className="space-y-1">
           <p className="text-lg text-slate-700">
-            Score <span className="font-black text-slate-900">{you.score}</span>
+            {t('game.score')} <span className="font-black text-slate-900">{you.score}</span>
           </p>
           {you.rank !== null && <p className="text-2xl font-black text-brand-700">{Messages.youAreRanked(you.rank)}</p>}
         </div>
       )}
       {view.results && view.results.acceptedAnswers.length > 0 && (
-        <AnswerTexts label="Accepted answers" kind="typed" texts={view.results.acceptedAnswers} className="text-left" />
+        <AnswerTexts
+          label={t('game.acceptedAnswers')}
+          kind="typed"
+          texts={view.results.acceptedAnswers}
+          className="text-left"
+        />
       )}
-      {view.question?.kind === 'poll' && <p className="text-slate-600">Poll: not graded</p>}
+      {view.question?.kind === 'poll' && <p className="text-slate-600">{t('game.pollNotGraded')}</p>}
       {view.question?.kind === 'ordering' && view.results && (
         <AnswerTexts
-          label="Correct order"
+          label={t('game.correctOrder')}
           kind="ordering"
           texts={answerTextsOf(options, { order: view.results.correctOptionIds })}
           className="text-left"
@@ -147,7 +156,7 @@ function Outcome({ view }: { view: HostPacedView }) {
       )}
       {view.question?.kind !== 'ordering' && correct.length > 0 && (
         <div className="space-y-2 text-left">
-          <p className="text-sm font-semibold text-slate-600">Correct answer</p>
+          <p className="text-sm font-semibold text-slate-600">{t('game.correctAnswer')}</p>
           {correct.map(({ option, i }) => (
             <OptionFace key={option._id} option={option} index={i} correct />
           ))}
@@ -158,6 +167,7 @@ function Outcome({ view }: { view: HostPacedView }) {
 }
 
 export function HostPacedPlay({ room, live }: { room: Room; live: RoomLive }) {
+  const { t } = useTranslation();
   const game = useHostPaced(room.code, live, room.status === 'in_progress');
   const view = game.view;
   let body: React.ReactNode;
@@ -165,10 +175,10 @@ export function HostPacedPlay({ room, live }: { room: Room; live: RoomLive }) {
     body = game.error ? (
       <div className="space-y-3">
         <Alert>{game.error}</Alert>
-        <Button onClick={game.reload}>Try Again</Button>
+        <Button onClick={game.reload}>{t('rooms.tryAgain')}</Button>
       </div>
     ) : (
-      <Waiting text="Loading the game..." />
+      <Waiting text={t('game.loadingGame')} />
     );
   } else if (view.phase === 'open') {
     body = view.answered ? <Answered view={view} /> : <Answering game={game} view={view} />;
@@ -176,13 +186,11 @@ export function HostPacedPlay({ room, live }: { room: Room; live: RoomLive }) {
     body = (
       <div className="space-y-4">
         <Outcome view={view} />
-        <Waiting
-          text={view.index + 1 >= view.total ? 'Waiting for the final results...' : 'Waiting for the next question...'}
-        />
+        <Waiting text={view.index + 1 >= view.total ? t('game.waitingFinal') : t('game.waitingNext')} />
       </div>
     );
   } else {
-    body = <Waiting text="Waiting for the results..." />;
+    body = <Waiting text={t('game.waitingResults')} />;
   }
   return (
     <Card className="mx-auto max-w-2xl space-y-5">
@@ -191,7 +199,7 @@ export function HostPacedPlay({ room, live }: { room: Room; live: RoomLive }) {
           <h1 className="text-lg font-bold text-slate-900">{room.quizId.title}</h1>
           {view && view.index >= 0 && (
             <p className="text-sm font-semibold text-slate-600">
-              Question {view.index + 1} of {view.total}
+              {t('game.questionOf', { number: view.index + 1, total: view.total })}
             </p>
           )}
         </div>
@@ -199,7 +207,7 @@ export function HostPacedPlay({ room, live }: { room: Room; live: RoomLive }) {
           <p
             className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-2xl font-black text-white tabular-nums"
             role="timer"
-            aria-label={`${game.secondsLeft} seconds left`}
+            aria-label={t('game.secondsLeft', { seconds: game.secondsLeft })}
           >
             {game.secondsLeft}
           </p>

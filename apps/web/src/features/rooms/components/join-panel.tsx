@@ -1,17 +1,19 @@
 /** How to get in, readable from the back of a classroom: the address, the code in large letters and a QR code. */
 import { Copy } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useQrCode } from '../../../lib/use-qr-code';
 import { copyInviteLink, inviteLink } from '../lib/copy-invite';
 
 function CopyInviteButton({ code, className }: { code: string; className: string }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
       onClick={() => void copyInviteLink(code)}
       className={`inline-flex min-h-11 items-center gap-1 text-sm font-semibold hover:underline ${className}`}
     >
-      <Copy className="h-4 w-4" aria-hidden="true" /> Copy Invite Link
+      <Copy className="h-4 w-4" aria-hidden="true" /> {t('rooms.copyInvite')}
     </button>
   );
 }
@@ -29,6 +31,7 @@ export function JoinPanel({
   compact?: boolean;
   projector?: boolean;
 }) {
+  const { t } = useTranslation();
   const link = inviteLink(code);
   const qr = useQrCode(link, { width: 320, enabled: !compact });
   const address = `${window.location.host}/play`;
@@ -36,11 +39,12 @@ export function JoinPanel({
   if (compact) {
     return (
       <section
-        aria-label="How to join"
+        aria-label={t('lobby.howToJoin')}
         className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200"
       >
         <p className="text-sm text-slate-600">
-          Room code <span className="font-mono text-xl font-black tracking-[0.2em] text-brand-700">{code}</span>
+          {t('lobby.roomCode')}{' '}
+          <span className="font-mono text-xl font-black tracking-[0.2em] text-brand-700">{code}</span>
         </p>
         <CopyInviteButton code={code} className="text-brand-600" />
       </section>
@@ -48,19 +52,23 @@ export function JoinPanel({
   }
   return (
     <section
-      aria-label="How to join"
+      aria-label={t('lobby.howToJoin')}
       className="flex flex-col items-center gap-4 rounded-2xl bg-slate-900 p-5 text-white sm:flex-row sm:justify-between"
     >
       <div className="space-y-2 text-center sm:text-left">
         <p className={projector ? 'text-2xl text-slate-300 xl:text-3xl' : 'text-sm text-slate-300'}>
-          Join at <span className="font-semibold break-all text-white">{address}</span> with the code
+          <Trans
+            i18nKey="lobby.joinAt"
+            values={{ address }}
+            components={{ addr: <span className="font-semibold break-all text-white" /> }}
+          />
         </p>
         <p
           className={cn(
             'font-mono font-black tracking-[0.2em] text-amber-300',
             projector ? 'text-7xl xl:text-8xl' : 'text-5xl sm:text-6xl',
           )}
-          aria-label={`Room code ${code.split('').join(' ')}`}
+          aria-label={t('lobby.roomCodeSpelled', { code: code.split('').join(' ') })}
         >
           {code}
         </p>
@@ -68,7 +76,7 @@ export function JoinPanel({
       </div>
       <div className="rounded-xl bg-white p-2">
         {qr ? (
-          <img src={qr} alt={`QR code to join room ${code}`} className={qrSize} />
+          <img src={qr} alt={t('lobby.qrAlt', { code })} className={qrSize} />
         ) : (
           <div className={qrSize} aria-hidden="true" />
         )}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Crown, UserX, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { RoomLimits } from '@quiz/contract/limits';
 import type { GameProgress, Participant, Room } from '@quiz/contract/rooms';
 import { Avatar } from '../../../components/avatar';
@@ -8,9 +9,14 @@ import { cn } from '../../../lib/cn';
 import { nameLabels } from '../lib/display-names';
 import { NameTag } from './name-tag';
 
-export const YouBadge = () => (
-  <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-[10px] font-bold text-white">YOU</span>
-);
+export function YouBadge() {
+  const { t } = useTranslation();
+  return (
+    <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-[10px] font-bold text-white">
+      {t('lobby.you')}
+    </span>
+  );
+}
 
 /** The labels of a room's people: everyone listed, and the host. */
 export const useRoomNameLabels = (room: Pick<Room, 'participants' | 'hostId'>) =>
@@ -33,6 +39,7 @@ interface ParticipantListProps {
 }
 
 export function ParticipantList({ room, currentUserId, progress, onRemove }: ParticipantListProps) {
+  const { t } = useTranslation();
   const shown = room.participants.slice(0, RoomLimits.broadcastListMax);
   const hidden = Math.max(0, room.participantCount - shown.length);
   const counts = progress !== undefined ? answeredCounts(room, progress) : null;
@@ -42,9 +49,9 @@ export function ParticipantList({ room, currentUserId, progress, onRemove }: Par
     <section aria-labelledby="participants-heading" className="space-y-3">
       <h2 id="participants-heading" className="flex items-center gap-2 font-semibold text-slate-900">
         <Users className="h-5 w-5 text-brand-600" aria-hidden="true" />
-        Participants ({room.participantCount}/{room.maxParticipants})
+        {t('lobby.participants', { joined: room.participantCount, max: room.maxParticipants })}
       </h2>
-      <ul className="max-h-96 space-y-2 overflow-y-auto p-0.5" aria-label="Participants">
+      <ul className="max-h-96 space-y-2 overflow-y-auto p-0.5" aria-label={t('lobby.participantsLabel')}>
         {shown.map((participant) => {
           const you = participant.userId._id === currentUserId;
           const label = labelOf(participant.userId);
@@ -63,14 +70,14 @@ export function ParticipantList({ room, currentUserId, progress, onRemove }: Par
                   <NameTag label={label} guestShown />
                   {participant.isHost && (
                     <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-[10px] font-bold text-amber-800">
-                      <Crown className="h-3 w-3" aria-hidden="true" /> Host
+                      <Crown className="h-3 w-3" aria-hidden="true" /> {t('lobby.hostBadge')}
                     </span>
                   )}
                   {participant.userId.isGuest && <GuestBadge />}
                   {you && <YouBadge />}
                   {participant.away && (
                     <span className="shrink-0 rounded-full bg-slate-200 px-2 py-0.5 text-[10px] font-bold text-slate-700">
-                      Away
+                      {t('lobby.away')}
                     </span>
                   )}
                 </span>
@@ -83,7 +90,7 @@ export function ParticipantList({ room, currentUserId, progress, onRemove }: Par
                         style={{ width: `${total > 0 ? Math.min(100, (answered / total) * 100) : 0}%` }}
                       />
                     </span>
-                    {answered >= total && total > 0 ? 'Finished' : `Answered ${answered} of ${total}`}
+                    {answered >= total && total > 0 ? t('lobby.finished') : t('lobby.answered', { answered, total })}
                   </span>
                 )}
               </span>
@@ -91,8 +98,8 @@ export function ParticipantList({ room, currentUserId, progress, onRemove }: Par
                 <button
                   type="button"
                   onClick={() => onRemove(participant)}
-                  aria-label={`Remove ${name}`}
-                  title={`Remove ${name}`}
+                  aria-label={t('lobby.removeName', { name })}
+                  title={t('lobby.removeName', { name })}
                   className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-600"
                 >
                   <UserX className="h-5 w-5" aria-hidden="true" />
@@ -102,7 +109,7 @@ export function ParticipantList({ room, currentUserId, progress, onRemove }: Par
           );
         })}
       </ul>
-      {hidden > 0 && <p className="text-sm text-slate-500">and {hidden} more</p>}
+      {hidden > 0 && <p className="text-sm text-slate-500">{t('lobby.more', { more: hidden })}</p>}
     </section>
   );
 }

@@ -1,18 +1,24 @@
 /** 'Live games' in My Submissions: the finished live games this person played, each re-opening their review. */
 import { Eye, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlayedGame } from '@quiz/contract/reports';
-import { ordinal } from '@quiz/contract/messages';
+import { formatDateTime } from '../../../i18n/format';
 import { buttonClasses } from '../../../components/ui/button';
 import { reviewLink } from '../api/game-review';
+import { placeOf } from '../lib/place';
 
 export function PlayedGames({ games }: { games: PlayedGame[] }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="live-games" className="space-y-3">
       <h2 id="live-games" className="text-lg font-semibold text-slate-900">
-        Live games
+        {t('rooms.played.title')}
       </h2>
-      <ul className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200" aria-label="Live games">
+      <ul
+        className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200"
+        aria-label={t('rooms.played.title')}
+      >
         {games.map((game) => (
           <li key={game._id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
             <span className="min-w-0 space-y-0.5">
@@ -22,18 +28,19 @@ export function PlayedGames({ games }: { games: PlayedGame[] }) {
                 <span className="font-mono">{game.code}</span>·
                 {game.endedAt && (
                   <>
-                    <time dateTime={game.endedAt}>{new Date(game.endedAt).toLocaleString()}</time>·
+                    <time dateTime={game.endedAt}>{formatDateTime(game.endedAt)}</time>·
                   </>
                 )}
                 <span>
-                  {game.correctAnswers}/{game.questionCount} correct · {game.score} points
+                  {t('rooms.played.summary', {
+                    correct: game.correctAnswers,
+                    total: game.questionCount,
+                    score: game.score,
+                  })}
                 </span>
                 {typeof game.rank === 'number' && (
                   <>
-                    ·
-                    <span>
-                      place {ordinal(game.rank)} of {game.playerCount}
-                    </span>
+                    ·<span>{t('rooms.place', { place: placeOf(game.rank), players: game.playerCount })}</span>
                   </>
                 )}
               </span>
@@ -41,9 +48,9 @@ export function PlayedGames({ games }: { games: PlayedGame[] }) {
             <Link
               to={reviewLink(game)}
               className={buttonClasses('primary', 'min-h-11')}
-              aria-label={`View results of ${game.quizTitle}, room ${game.code}`}
+              aria-label={t('rooms.played.viewLabel', { title: game.quizTitle, code: game.code })}
             >
-              <Eye className="h-4 w-4" aria-hidden="true" /> View Results
+              <Eye className="h-4 w-4" aria-hidden="true" /> {t('rooms.played.view')}
             </Link>
           </li>
         ))}

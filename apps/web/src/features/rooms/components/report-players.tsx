@@ -1,5 +1,6 @@
 /** The report's players: rank, score, how many right, how fast, and what each answered to every question. */
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReportAnswer, RoomReport } from '@quiz/contract/reports';
 import { GuestBadge } from '../../../components/guest-badge';
 import { cn } from '../../../lib/cn';
@@ -9,26 +10,28 @@ import { secondsText } from './report-questions';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 function AnswerCell({ answer }: { answer: ReportAnswer | null }) {
-  if (!answer) return <span className="text-slate-400">not reached</span>;
-  if (!answer.optionId) return <span className="text-slate-500">no answer</span>;
+  const { t } = useTranslation();
+  if (!answer) return <span className="text-slate-400">{t('report.notReached')}</span>;
+  if (!answer.optionId) return <span className="text-slate-500">{t('report.noAnswer')}</span>;
   return (
     <span className={cn('font-medium', answer.isCorrect ? 'text-emerald-700' : 'text-red-700')}>
       {answer.isCorrect ? '✓' : '✗'} {answer.label}
-      <span className="sr-only">{answer.isCorrect ? ' (correct)' : ' (wrong)'}</span>
+      <span className="sr-only"> {answer.isCorrect ? t('report.correctMark') : t('report.wrongMark')}</span>
     </span>
   );
 }
 
 /** The fixed columns before one per question. */
 const columns = [
-  ['Rank', ''],
-  ['Player', ''],
-  ['Score', 'text-right'],
-  ['Correct', 'text-right'],
-  ['Avg time', 'text-right'],
+  ['report.column.rank', ''],
+  ['report.column.player', ''],
+  ['report.column.score', 'text-right'],
+  ['report.column.correct', 'text-right'],
+  ['report.column.avgTime', 'text-right'],
 ] as const;
 
 export function ReportPlayers({ report }: { report: RoomReport }) {
+  const { t } = useTranslation();
   const labelOf = useMemo(
     () =>
       nameLabels(
@@ -39,20 +42,20 @@ export function ReportPlayers({ report }: { report: RoomReport }) {
   return (
     <section aria-labelledby="report-players" className="space-y-3">
       <h2 id="report-players" className="text-xl font-bold text-slate-900">
-        Players
+        {t('report.players')}
       </h2>
-      <ScrollRegion label="Players" className="rounded-xl ring-1 ring-slate-200">
+      <ScrollRegion label={t('report.players')} className="rounded-xl ring-1 ring-slate-200">
         <table className="min-w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
               {columns.map(([label, align]) => (
                 <th key={label} scope="col" className={cn('px-3 py-2', align)}>
-                  {label}
+                  {t(label)}
                 </th>
               ))}
               {report.questions.map((q) => (
                 <th key={q._id} scope="col" className="px-3 py-2" title={q.content}>
-                  Q{q.index + 1}
+                  {t('report.q', { number: q.index + 1 })}
                 </th>
               ))}
             </tr>
@@ -68,7 +71,7 @@ export function ReportPlayers({ report }: { report: RoomReport }) {
                       {p.name}
                       <NameTag label={label} guestShown />
                       {p.isGuest && <GuestBadge />}
-                      {p.isHost && <span className="text-xs text-slate-500">(host)</span>}
+                      {p.isHost && <span className="text-xs text-slate-500">{t('report.host')}</span>}
                     </span>
                   </th>
                   <td className="px-3 py-2 text-right tabular-nums">{p.score}</td>

@@ -1,6 +1,7 @@
 /** The report's questions: how many got each right, what each option drew (a bar chart), how long it took. */
 import { useMemo, useState } from 'react';
 import { Check, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { RoomReport } from '@quiz/contract/reports';
 import { AnswerTexts } from '../../../components/questions/answer-texts';
 import { cn } from '../../../lib/cn';
@@ -9,6 +10,7 @@ export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 export const secondsText = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
 
 export function ReportQuestions({ report }: { report: RoomReport }) {
+  const { t } = useTranslation();
   const [hardestFirst, setHardestFirst] = useState(false);
   const questions = useMemo(
     () =>
@@ -22,7 +24,7 @@ export function ReportQuestions({ report }: { report: RoomReport }) {
     <section aria-labelledby="report-questions" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="report-questions" className="text-xl font-bold text-slate-900">
-          Questions
+          {t('report.questions')}
         </h2>
         <button
           type="button"
@@ -33,42 +35,44 @@ export function ReportQuestions({ report }: { report: RoomReport }) {
             hardestFirst ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300',
           )}
         >
-          Hardest first
+          {t('report.hardestFirst')}
         </button>
       </div>
-      <ol className="space-y-4" aria-label="Questions">
+      <ol className="space-y-4" aria-label={t('report.questions')}>
         {questions.map((q) => (
           <li key={q._id} className="space-y-3 rounded-xl p-4 ring-1 ring-slate-200">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="font-semibold text-slate-900">
-                Q{q.index + 1}. {q.content}
+                {t('review.q', { number: q.index + 1 })} {q.content}
               </h3>
               <p className="text-sm text-slate-600">
                 {q.kind === 'poll' ? (
-                  <span className="font-semibold text-slate-900">Poll: not graded</span>
+                  <span className="font-semibold text-slate-900">{t('review.outcome.poll')}</span>
                 ) : (
-                  <span className="font-semibold text-slate-900">{percent(q.correctRate)} correct</span>
+                  <span className="font-semibold text-slate-900">
+                    {t('report.percentCorrect', { percent: percent(q.correctRate) })}
+                  </span>
                 )}{' '}
-                · average {secondsText(q.averageMs)}
-                {q.unanswered > 0 && ` · ${q.unanswered} no answer`}
+                · {t('report.average', { time: secondsText(q.averageMs) })}
+                {q.unanswered > 0 && ` · ${t('report.unanswered', { unanswered: q.unanswered })}`}
               </p>
             </div>
             {q.image && <img src={q.image.url} alt={q.image.alt} className="max-h-40 rounded-lg object-contain" />}
             {(q.kind === 'typed' || q.kind === 'ordering') && (
               <AnswerTexts
-                label={q.kind === 'typed' ? 'Accepted answers' : 'Correct order'}
+                label={q.kind === 'typed' ? t('game.acceptedAnswers') : t('game.correctOrder')}
                 kind={q.kind}
                 texts={q.correctTexts}
                 className="text-sm text-emerald-800"
               />
             )}
             {q.kind !== 'typed' && q.kind !== 'ordering' && (
-              <ul className="space-y-2" aria-label={`Answers to question ${q.index + 1}`}>
+              <ul className="space-y-2" aria-label={t('report.answersTo', { number: q.index + 1 })}>
                 {q.options.map((o) => (
                   <li key={o._id} className="grid grid-cols-[minmax(0,12rem)_1fr_auto] items-center gap-3 text-sm">
                     <span className="flex min-w-0 items-center gap-1">
                       {o.isCorrect ? (
-                        <Check className="h-4 w-4 shrink-0 text-emerald-600" aria-label="correct answer" />
+                        <Check className="h-4 w-4 shrink-0 text-emerald-600" aria-label={t('report.correctAnswer')} />
                       ) : (
                         <X className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
                       )}
@@ -81,7 +85,7 @@ export function ReportQuestions({ report }: { report: RoomReport }) {
                       />
                     </span>
                     <span className="w-16 text-right tabular-nums text-slate-700">
-                      {o.picks} {o.picks === 1 ? 'pick' : 'picks'}
+                      {t('report.picks', { count: o.picks })}
                     </span>
                   </li>
                 ))}

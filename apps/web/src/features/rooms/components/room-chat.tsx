@@ -2,6 +2,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { RoomLimits } from '@quiz/contract/limits';
 import type { ChatMessage } from '@quiz/contract/rooms';
 import { useSession } from '../../../app/session-context';
@@ -24,10 +26,10 @@ import { nameLabels, type NamedPerson } from '../lib/display-names';
 import { NameTag } from './name-tag';
 import { useRoomTabs } from './room-panels';
 
-function typingText(names: string[]): string | null {
+function typingText(names: string[], t: TFunction): string | null {
   if (names.length === 0) return null;
-  if (names.length === 1) return `${names[0]} is typing...`;
-  return `${names.join(', ')} are typing...`;
+  if (names.length === 1) return t('chat.typingOne', { name: names[0] });
+  return t('chat.typingMany', { names: names.join(', ') });
 }
 
 interface RoomChatProps {
@@ -40,6 +42,7 @@ interface RoomChatProps {
 }
 
 export function RoomChat({ roomId, code, ready, people }: RoomChatProps) {
+  const { t } = useTranslation();
   const { session } = useSession();
   const me = session?._id;
   const { socket, connected } = useRealtime();
@@ -104,14 +107,14 @@ export function RoomChat({ roomId, code, ready, people }: RoomChatProps) {
     );
   };
 
-  const typing = typingText(Object.values(typers));
+  const typing = typingText(Object.values(typers), t);
   return (
     <section
-      aria-label="Room chat"
+      aria-label={t('chat.roomChatLabel')}
       className="flex h-[400px] flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       <h2 className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
-        <MessageCircle className="h-5 w-5 text-brand-600" aria-hidden="true" /> Room Chat
+        <MessageCircle className="h-5 w-5 text-brand-600" aria-hidden="true" /> {t('chat.roomChatTitle')}
       </h2>
       <ChatMessageList
         messages={messages}

@@ -1,5 +1,6 @@
 /** A running game seen from the room: who has got how far, the way into the game, and the host's end button. */
 import { Gamepad2, Presentation, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameProgress, Participant, Room } from '@quiz/contract/rooms';
 import { buttonClasses } from '../../../components/ui/button';
@@ -28,27 +29,28 @@ export function RoomInProgress({
   onEnd,
   onRemove,
 }: RoomInProgressProps) {
+  const { t } = useTranslation();
   return (
     // On a phone the way into the game comes before the Players/Chat tabs; from lg up, under the players.
     <Card className="flex flex-col gap-6">
       <div className="rounded-xl bg-gradient-to-r from-brand-600 to-violet-600 p-5 text-white">
-        <h1 className="text-2xl font-bold">Quiz Game in Progress!</h1>
+        <h1 className="text-2xl font-bold">{t('game.inProgress')}</h1>
         <p className="mt-1 wrap-anywhere text-white/90">
-          {room.quizId.title} · Room {room.code}. Scores are revealed when the game ends.
+          {t('game.inProgressText', { title: room.quizId.title, code: room.code })}
         </p>
       </div>
       <div className="flex flex-wrap gap-3 lg:order-1">
         {isHost && room.mode === 'host_paced' ? (
           <Link to={presenterLink(room.code)} className={buttonClasses('primary', 'min-h-11')}>
-            <Presentation className="h-4 w-4" aria-hidden="true" /> Open presenter screen
+            <Presentation className="h-4 w-4" aria-hidden="true" /> {t('lobby.openPresenter')}
           </Link>
         ) : isHost ? (
           <Link to={`/quiz-game/${room.code}`} className={buttonClasses('primary', 'min-h-11')}>
-            <Users className="h-4 w-4" aria-hidden="true" /> Open class view
+            <Users className="h-4 w-4" aria-hidden="true" /> {t('game.openClassView')}
           </Link>
         ) : (
           <Link to={`/quiz-game/${room.code}`} className={buttonClasses('primary', 'min-h-11')}>
-            <Gamepad2 className="h-4 w-4" aria-hidden="true" /> Play Game
+            <Gamepad2 className="h-4 w-4" aria-hidden="true" /> {t('game.play')}
           </Link>
         )}
         {isHost && <EndGameButton ending={ending} onEnd={onEnd} />}

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { i18next } from '../../../i18n';
 import { Messages } from '../../../i18n/messages';
 
 /** A live invitation from another host: who, which quiz, and a way in. */
@@ -12,7 +13,7 @@ export function showRoomInvite(invite: { code: string; hostName: string; quizTit
           className="font-semibold text-brand-700 underline"
           onClick={() => toast.dismiss(t.id)}
         >
-          Join room {invite.code}
+          {i18next.t('rooms.inviteJoin', { code: invite.code })}
         </a>
       </span>
     ),

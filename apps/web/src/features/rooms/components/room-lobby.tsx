@@ -1,5 +1,6 @@
 /** The waiting room: who hosts, which quiz, who is in, the rules, and the start button for the host. */
 import { Lock, LockOpen, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Messages } from '../../../i18n/messages';
 import type { Participant, Room } from '@quiz/contract/rooms';
@@ -29,6 +30,7 @@ interface RoomLobbyProps {
  * lg up it goes back under the players, as on a projector or laptop.
  */
 export function RoomLobby({ room, currentUserId, isHost, starting, onStart, host }: RoomLobbyProps) {
+  const { t } = useTranslation();
   // The host is a participant too: starting needs somebody else.
   const canStart = room.participantCount > 1;
   const hostLabel = useRoomNameLabels(room)(room.hostId);
@@ -36,35 +38,36 @@ export function RoomLobby({ room, currentUserId, isHost, starting, onStart, host
     <Card className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-bold text-slate-900">Waiting Lobby</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('lobby.title')}</h1>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-            Host: <span className="min-w-0 font-semibold wrap-anywhere text-slate-900">{hostLabel.name}</span>
+            {t('lobby.host')}{' '}
+            <span className="min-w-0 font-semibold wrap-anywhere text-slate-900">{hostLabel.name}</span>
             <NameTag label={hostLabel} />
             {room.hostId._id === currentUserId && <YouBadge />}
           </p>
           <p className="text-sm text-slate-600">
-            Quiz: <span className="font-semibold text-slate-900">{room.quizId.title}</span> · {room.questionCount}{' '}
-            questions · {room.timeLimit} s per question
+            {t('lobby.quiz')} <span className="font-semibold text-slate-900">{room.quizId.title}</span> ·{' '}
+            {t('lobby.facts', { questions: room.questionCount, seconds: room.timeLimit })}
           </p>
         </div>
       </div>
 
       <JoinPanel code={room.code} compact={!isHost} />
-      {room.locked && <Alert tone="info">{Messages.roomLocked}: nobody new can join.</Alert>}
+      {room.locked && <Alert tone="info">{t('lobby.lockedNote', { locked: Messages.roomLocked })}</Alert>}
 
       {isHost ? (
         <div className="space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 lg:order-1">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-semibold text-amber-900">You are the Quiz Host</p>
+            <p className="font-semibold text-amber-900">{t('lobby.youAreHost')}</p>
             {host && (
               <Button variant="secondary" className="min-h-11" loading={host.locking} onClick={host.toggleLock}>
                 {room.locked ? (
                   <>
-                    <LockOpen className="h-4 w-4" aria-hidden="true" /> Unlock room
+                    <LockOpen className="h-4 w-4" aria-hidden="true" /> {t('lobby.unlock')}
                   </>
                 ) : (
                   <>
-                    <Lock className="h-4 w-4" aria-hidden="true" /> Lock room
+                    <Lock className="h-4 w-4" aria-hidden="true" /> {t('lobby.lock')}
                   </>
                 )}
               </Button>
@@ -72,21 +75,21 @@ export function RoomLobby({ room, currentUserId, isHost, starting, onStart, host
           </div>
           {room.mode === 'host_paced' && (
             <p className="text-sm text-amber-900">
-              Host-paced: you show each question from the presenter screen and move the class on.{' '}
+              {t('lobby.hostPacedNote')}{' '}
               <Link to={presenterLink(room.code)} className="inline-flex min-h-11 items-center font-semibold underline">
-                Open presenter screen
+                {t('lobby.openPresenter')}
               </Link>
             </p>
           )}
           <Button className="min-h-11 w-full py-3 text-base" disabled={!canStart} loading={starting} onClick={onStart}>
-            <Play className="h-5 w-5" aria-hidden="true" /> START GAME
+            <Play className="h-5 w-5" aria-hidden="true" /> {t('lobby.start')}
           </Button>
           {!canStart && <Alert tone="info">{Messages.needParticipant}</Alert>}
         </div>
       ) : (
         <p className="flex items-center justify-center gap-2 rounded-xl bg-slate-50 p-4 text-slate-600 lg:order-1">
-          <Spinner className="h-4 w-4 shrink-0 text-brand-600" label="Waiting for the host" />
-          Only the host can start the game. Please wait...
+          <Spinner className="h-4 w-4 shrink-0 text-brand-600" label={t('lobby.waitingForHost')} />
+          {t('lobby.onlyHostStarts')}
         </p>
       )}
 

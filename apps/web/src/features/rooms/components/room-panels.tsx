@@ -6,6 +6,7 @@
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
 export type RoomTab = 'players' | 'chat';
@@ -56,22 +57,23 @@ const triggerClasses =
 
 /** The tab bar, on a phone only; nothing outside RoomPanels. */
 export function RoomTabBar({ playerCount, className }: { playerCount: number; className?: string }) {
+  const { t } = useTranslation();
   const tabs = useRoomTabs();
   if (!tabs) return null;
   return (
     <Tabs.List
-      aria-label="Room"
+      aria-label={t('lobby.tabs')}
       className={cn('grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 lg:hidden', className)}
     >
       <Tabs.Trigger value="players" className={triggerClasses}>
-        Players ({playerCount})
+        {t('lobby.playersTab', { players: playerCount })}
       </Tabs.Trigger>
       <Tabs.Trigger value="chat" className={triggerClasses}>
-        Chat
+        {t('lobby.chatTab')}
         {tabs.unread > 0 && (
           <span className="min-w-5 rounded-full bg-red-600 px-1.5 text-xs leading-5 font-bold text-white">
             {tabs.unread}
-            <span className="sr-only"> unread</span>
+            <span className="sr-only"> {t('lobby.unread')}</span>
           </span>
         )}
       </Tabs.Trigger>

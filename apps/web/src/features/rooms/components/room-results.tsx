@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Room } from '@quiz/contract/rooms';
 import { buttonClasses } from '../../../components/ui/button';
@@ -16,12 +17,13 @@ export function RoomResults({
   currentUserId: string | undefined;
   isHost: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Card className="space-y-6">
       <div className="text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Quiz Results</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{t('results.title')}</h1>
         <p className="mt-1 wrap-anywhere text-slate-600">
-          {room.quizId.title} · Room {room.code}
+          {t('results.roomLine', { title: room.quizId.title, code: room.code })}
         </p>
       </div>
       <FinalStandings
@@ -34,10 +36,10 @@ export function RoomResults({
         {isHost && (
           <>
             <Link to={reportLink(room)} className={buttonClasses('secondary', 'min-h-11')}>
-              View report
+              {t('results.viewReport')}
             </Link>
             <Link to={`/create-room/${room.quizId._id}`} className={buttonClasses('primary', 'min-h-11')}>
-              Create New Room
+              {t('results.createNew')}
             </Link>
           </>
         )}

@@ -1,7 +1,8 @@
 /** The host's lobby controls on the room page: lock/unlock, and remove a player after a confirmation. */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Messages } from '../../../i18n/messages';
+import { useTranslation } from 'react-i18next';
+import { localize, Messages } from '../../../i18n/messages';
 import type { Participant, Room } from '@quiz/contract/rooms';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,6 +10,7 @@ import { useLockRoom, useRemoveParticipant } from '../api/manage-room';
 import { personName } from '../components/final-standings';
 
 export function useLobbyControls(room: Room | undefined) {
+  const { t } = useTranslation();
   const lock = useLockRoom();
   const remove = useRemoveParticipant();
   const [target, setTarget] = useState<Participant | null>(null);
@@ -18,7 +20,7 @@ export function useLobbyControls(room: Room | undefined) {
     lock.mutate(
       { code: room.code, locked: !room.locked },
       {
-        onSuccess: (reply) => void toast.success(reply.message),
+        onSuccess: (reply) => void toast.success(localize(reply.message)),
         onError: (error) => void toast.error(errorMessage(error, Messages.errorLoadingRoom)),
       },
     );
@@ -26,11 +28,13 @@ export function useLobbyControls(room: Room | undefined) {
 
   const confirmRemove = () => {
     if (!room || !target) return;
+    const name = personName(target.userId);
     remove.mutate(
       { code: room.code, participantId: target._id },
       {
-        onSuccess: (reply) => {
-          toast.success(reply.message);
+        // The server's sentence names the player as this page does (display name, else username).
+        onSuccess: () => {
+          toast.success(Messages.playerRemoved(name));
           setTarget(null);
         },
         onError: (error) => {
@@ -45,13 +49,10 @@ export function useLobbyControls(room: Room | undefined) {
     <ConfirmDialog
       open={target !== null}
       onOpenChange={(open) => !open && setTarget(null)}
-      title="Remove player"
-      message={
-        target
-          ? `Remove ${personName(target.userId)} from the room? They cannot join again, with this name or this device.`
-          : ''
-      }
-      confirmLabel="Remove"
+      title={t('lobby.removeTitle')}
+      message={target ? t('lobby.removeConfirm', { name: personName(target.userId) }) : ''}
+      confirmLabel={t('lobby.remove')}
+
       pending={remove.isPending}
       onConfirm={confirmRemove}
     />

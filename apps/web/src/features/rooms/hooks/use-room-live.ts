@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 // The server's words are English: recognised in English, shown in the reader's language.
 import { Messages as English } from '@quiz/contract/messages';
-import { Messages } from '../../../i18n/messages';
+import { localize, Messages } from '../../../i18n/messages';
 import type { GameProgress, PeopleBatch, Room, RoomSnapshot } from '@quiz/contract/rooms';
 import { useSession } from '../../../app/session-context';
 import { errorMessage } from '../../../lib/api-client';
@@ -167,13 +167,14 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
       ours(batch.code) && announce(batch, me, Messages.userJoined, Messages.othersJoined);
     const onLeft = (batch: PeopleBatch) =>
       ours(batch.code) && announce(batch, me, Messages.userLeft, Messages.othersLeft);
-    const onError = (data: { message: string }) => toast.error(data.message, { id: 'realtime-error' });
+    const onError = (data: { message: string }) => toast.error(localize(data.message), { id: 'realtime-error' });
     const onRemoved = (data: { code: string }) => {
       if (ours(data.code)) setRemovedLive(true);
     };
     const onClosed = (data: { code: string; message: string }) => {
       if (!ours(data.code)) return;
-      toast.error(data.message, { id: 'room-closed' });
+      toast.error(localize(data.message), { id: 'room-closed' });
+
       refetch();
     };
 

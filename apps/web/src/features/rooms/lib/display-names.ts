@@ -4,6 +4,7 @@
  * guest instead (guest nicknames are unique in a room, so a guest only ever clashes with an account).
  */
 import type { PublicUser } from '@quiz/contract/users';
+import { i18next } from '../../../i18n';
 
 export type NamedPerson = Pick<PublicUser, '_id' | 'username' | 'displayName' | 'isGuest'>;
 
@@ -42,7 +43,8 @@ export function nameLabels(people: Iterable<NamedPerson>): (person: NamedPerson)
     const ids = idsByName.get(nameKey(name));
     const shared = ids !== undefined && [...ids].some((id) => id !== person._id);
     if (!shared) return { name, handle: null, markGuest: false, text: name };
-    if (person.isGuest) return { name, handle: null, markGuest: true, text: `${name} (guest)` };
+    if (person.isGuest) return { name, handle: null, markGuest: true, text: i18next.t('rooms.guestName', { name }) };
+
     const handle = `@${person.username}`;
     return { name, handle, markGuest: false, text: `${name} (${handle})` };
   };

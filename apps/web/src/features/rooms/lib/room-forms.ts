@@ -35,11 +35,12 @@ export const createRoomForm = (maxParticipants: number) =>
 export type CreateRoomFormInput = z.input<ReturnType<typeof createRoomForm>>;
 export type CreateRoomFormOutput = z.output<ReturnType<typeof createRoomForm>>;
 
+/** The messages are read when a code is checked, so they follow a change of language. */
 export const roomCodeInput = z
   .string()
   .trim()
-  .min(1, Messages.roomCodeRequired)
-  .regex(new RegExp(`^[A-Z0-9]{${RoomLimits.codeLength}}$`), Messages.roomCodeFormat);
+  .min(1, { error: () => Messages.roomCodeRequired })
+  .regex(new RegExp(`^[A-Z0-9]{${RoomLimits.codeLength}}$`), { error: () => Messages.roomCodeFormat });
 
 /** What the code box holds: upper case, no spaces, at most 6 characters. */
 export const normalizeCodeInput = (text: string) =>

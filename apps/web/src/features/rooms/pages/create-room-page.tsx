@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Copy } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { QuizLimits, RoomLimits } from '@quiz/contract/limits';
 import { Messages } from '../../../i18n/messages';
 import type { QuizSummary } from '@quiz/contract/quizzes';
@@ -30,37 +31,39 @@ type FormOutput = CreateRoomFormOutput;
 const fields = ['quizId', 'maxParticipants', 'timeLimit', 'invites'] as const;
 
 type Source = 'public' | 'mine';
-const sources: { value: Source; label: string }[] = [
-  { value: 'public', label: 'Public Quizzes' },
-  { value: 'mine', label: 'My Quizzes' },
-];
+const sources = [
+  { value: 'public', label: 'rooms.publicQuizzes' },
+  { value: 'mine', label: 'rooms.myQuizzes' },
+] as const satisfies readonly { value: Source; label: string }[];
 
 function RoomCreated({ room }: { room: CreatedRoom }) {
+  const { t } = useTranslation();
   return (
     <Card className="space-y-5 text-center">
       <CheckCircle2 className="mx-auto h-12 w-12 text-emerald-500" aria-hidden="true" />
       <h1 className="text-2xl font-bold text-slate-900">{Messages.roomCreated}</h1>
       <p className="text-slate-600">{room.quizId.title}</p>
       <div>
-        <p className="text-sm font-medium tracking-wide text-slate-500 uppercase">Room Code</p>
-        <p className="font-mono text-5xl font-black tracking-[0.3em] text-brand-700" aria-label="Room code">
+        <p className="text-sm font-medium tracking-wide text-slate-500 uppercase">{t('rooms.created.roomCode')}</p>
+        <p
+          className="font-mono text-5xl font-black tracking-[0.3em] text-brand-700"
+          aria-label={t('rooms.created.roomCodeLabel')}
+        >
           {room.code}
         </p>
       </div>
       {room.invited > 0 && (
-        <p className="text-sm text-slate-600">
-          Invitations sent to {room.invited} {room.invited === 1 ? 'user' : 'users'}.
-        </p>
+        <p className="text-sm text-slate-600">{t('rooms.created.invitationsSent', { count: room.invited })}</p>
       )}
       <div className="flex flex-wrap justify-center gap-3">
         <Button variant="secondary" onClick={() => void copyInviteLink(room.code)}>
-          <Copy className="h-4 w-4" aria-hidden="true" /> Copy Invite Link
+          <Copy className="h-4 w-4" aria-hidden="true" /> {t('rooms.copyInvite')}
         </Button>
         <Link to={`/room/${room.code}`} className={buttonClasses('primary')}>
-          Join Room Now
+          {t('rooms.created.joinNow')}
         </Link>
         <Link to="/dashboard" className={buttonClasses('secondary')}>
-          Go to Dashboard
+          {t('rooms.created.goToDashboard')}
         </Link>
       </div>
     </Card>
@@ -68,6 +71,7 @@ function RoomCreated({ room }: { room: CreatedRoom }) {
 }
 
 export function CreateRoomPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   const { session } = useSession();
   const maxParticipants = useMaxParticipants();
@@ -162,13 +166,17 @@ export function CreateRoomPage() {
         ) : (
           <>
             <div>
-              <h1 className="text-2xl font-bold text-slate-900">Create a Room</h1>
-              <p className="text-slate-600">Host a live quiz: pick a quiz, share the code, play together.</p>
+              <h1 className="text-2xl font-bold text-slate-900">{t('rooms.create.title')}</h1>
+              <p className="text-slate-600">{t('rooms.create.intro')}</p>
             </div>
             <form onSubmit={onSubmit} noValidate>
               <Card className="space-y-5">
                 {failure && <Alert>{failure}</Alert>}
-                <div className="inline-flex gap-1 rounded-xl bg-slate-100 p-1" role="group" aria-label="Quiz source">
+                <div
+                  className="inline-flex gap-1 rounded-xl bg-slate-100 p-1"
+                  role="group"
+                  aria-label={t('rooms.create.quizSource')}
+                >
                   {sources.map((s) => (
                     <button
                       key={s.value}
@@ -182,14 +190,14 @@ export function CreateRoomPage() {
                           : 'text-slate-600 hover:text-slate-900',
                       )}
                     >
-                      {s.label}
+                      {t(s.label)}
                     </button>
                   ))}
                 </div>
 
                 <div className="space-y-1">
                   <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
-                    Select Quiz
+                    {t('rooms.create.selectQuiz')}
                   </label>
                   <select
                     id={selectId}
@@ -203,7 +211,7 @@ export function CreateRoomPage() {
                       form.setValue('quizId', event.target.value, { shouldValidate: form.formState.isSubmitted })
                     }
                   >
-                    <option value="">-- Select a Quiz --</option>
+                    <option value="">{t('rooms.create.selectQuizPlaceholder')}</option>
                     {options.map((quiz) => (
                       <option key={quiz._id} value={quiz._id}>
                         {quiz.title} ({quiz.category})
@@ -215,71 +223,75 @@ export function CreateRoomPage() {
                       {errors.quizId.message}
                     </p>
                   )}
-                  {list.isLoading && <p className="text-xs text-slate-500">Loading quizzes...</p>}
+                  {list.isLoading && <p className="text-xs text-slate-500">{t('rooms.create.loadingQuizzes')}</p>}
                   {list.isError && <p className="text-sm text-red-600">{errorMessage(list.error, loadFailed)}</p>}
                   {list.isSuccess && quizzes.length === 0 && <p className="text-sm text-slate-500">{emptyText}</p>}
                 </div>
 
                 <div className="grid gap-4 sm:grid-cols-2">
                   <FormField
-                    label="Maximum Participants"
+                    label={t('rooms.create.maxParticipants')}
                     type="number"
                     min={RoomLimits.participantsMin}
                     max={maxParticipants}
-                    hint={`Between ${RoomLimits.participantsMin} and ${maxParticipants}, you included`}
+                    hint={t('rooms.create.maxParticipantsHint', {
+                      min: RoomLimits.participantsMin,
+                      max: maxParticipants,
+                    })}
                     error={errors.maxParticipants?.message}
                     {...form.register('maxParticipants', { valueAsNumber: true })}
                   />
                   <FormField
-                    label="Time Limit (seconds per question)"
+                    label={t('rooms.create.timeLimit')}
                     type="number"
                     min={RoomLimits.timeLimitMin}
                     max={RoomLimits.timeLimitMax}
-                    hint={`Between ${RoomLimits.timeLimitMin} and ${RoomLimits.timeLimitMax} seconds`}
+                    hint={t('rooms.create.timeLimitHint', {
+                      min: RoomLimits.timeLimitMin,
+                      max: RoomLimits.timeLimitMax,
+                    })}
                     error={errors.timeLimit?.message}
                     {...form.register('timeLimit', { valueAsNumber: true })}
                   />
                 </div>
                 <div className="space-y-1">
                   <label htmlFor="game-mode" className="block text-sm font-medium text-slate-700">
-                    Game mode
+                    {t('rooms.create.gameMode')}
                   </label>
                   <select id="game-mode" className={fieldClasses()} {...form.register('mode')}>
-                    <option value="self_paced">Self-paced</option>
-                    <option value="host_paced">Host-paced (classic)</option>
+                    <option value="self_paced">{t('rooms.create.selfPaced')}</option>
+                    <option value="host_paced">{t('rooms.create.hostPaced')}</option>
                   </select>
                   <p className="text-xs text-slate-500">
                     {form.watch('mode') === 'host_paced'
-                      ? 'You show each question on a projector and move the class on; players answer on their phones.'
-                      : 'Each player answers the questions at their own pace.'}
+                      ? t('rooms.create.hostPacedHint')
+                      : t('rooms.create.selfPacedHint')}
                   </p>
                 </div>
                 <div className="space-y-1">
                   <label htmlFor="who-can-join" className="block text-sm font-medium text-slate-700">
-                    Who can join
+                    {t('rooms.create.whoCanJoin')}
                   </label>
                   <select id="who-can-join" className={fieldClasses()} {...form.register('allowGuests')}>
-                    <option value="anyone">Anyone with the code</option>
-                    <option value="accounts">Only signed-in users</option>
+                    <option value="anyone">{t('rooms.create.anyone')}</option>
+                    <option value="accounts">{t('rooms.create.accountsOnly')}</option>
                   </select>
-                  <p className="text-xs text-slate-500">
-                    Anyone with the code joins with just a nickname, no account needed.
-                  </p>
+                  <p className="text-xs text-slate-500">{t('rooms.create.whoCanJoinHint')}</p>
                 </div>
                 <FormField
-                  label="Invite Users (comma-separated, optional)"
+                  label={t('rooms.create.invites')}
                   placeholder="alice, bob@example.com"
-                  hint="Usernames or emails of registered users: they get an email and a live notification"
+                  hint={t('rooms.create.invitesHint')}
                   error={errors.invites?.message}
                   {...form.register('invites')}
                 />
 
                 <div className="flex justify-end gap-3">
                   <Link to="/dashboard" className={buttonClasses('secondary')}>
-                    Cancel
+                    {t('rooms.cancel')}
                   </Link>
                   <Button type="submit" loading={create.isPending}>
-                    {create.isPending ? 'Creating...' : 'Create Room'}
+                    {create.isPending ? t('rooms.create.creating') : t('rooms.create.submit')}
                   </Button>
                 </div>
               </Card>

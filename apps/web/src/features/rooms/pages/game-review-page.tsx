@@ -2,7 +2,9 @@
  * /room/{code}/review?id={roomId}: a finished live game re-opened from My Submissions — the final leaderboard and
  * the player's own answers. By id too, because a finished room's code may be given to a later room.
  */
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
 import type { Standing } from '@quiz/contract/reports';
 import type { Participant } from '@quiz/contract/rooms';
@@ -40,6 +42,7 @@ const standingAsParticipant = (s: Standing): Participant => ({
 });
 
 export function GameReviewPage() {
+  const { t } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
   const code = isUsableRoomCode(params.code) ? params.code.trim().toUpperCase() : undefined;
@@ -51,14 +54,14 @@ export function GameReviewPage() {
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-8">
         {review.isLoading && (
           <div className="flex justify-center py-16">
-            <Spinner className="h-10 w-10 text-brand-600" label="Loading your results" />
+            <Spinner className="h-10 w-10 text-brand-600" label={t('review.loadingResults')} />
           </div>
         )}
         {(review.isError || !code) && (
           <Card className="space-y-4">
             <Alert>{code ? errorMessage(review.error, Messages.reviewNotFound) : Messages.roomCodeMissing}</Alert>
             <Link to="/dashboard" className={buttonClasses('secondary', 'min-h-11')}>
-              Back to Dashboard
+              {t('rooms.backToDashboard')}
             </Link>
           </Card>
         )}
@@ -67,8 +70,8 @@ export function GameReviewPage() {
             <Card className="space-y-6">
               <ResultsHeading quizTitle={data.quizTitle}>
                 <p className="text-sm text-slate-500">
-                  Room <span className="font-mono">{data.code}</span>
-                  {data.endedAt && <> · {new Date(data.endedAt).toLocaleString()}</>}
+                  {t('review.room')} <span className="font-mono">{data.code}</span>
+                  {data.endedAt && <> · {formatDateTime(data.endedAt)}</>}
                 </p>
               </ResultsHeading>
               <ReviewSummary review={data} />
@@ -79,11 +82,12 @@ export function GameReviewPage() {
               />
             </Card>
             <Card className="space-y-4">
-              <h2 className="text-xl font-bold text-slate-900">Your answers</h2>
+              <h2 className="text-xl font-bold text-slate-900">{t('review.yourAnswers')}</h2>
+
               <ReviewList review={data} />
             </Card>
             <Link to="/dashboard?tab=submissions" className={buttonClasses('secondary', 'min-h-11')}>
-              Back to Dashboard
+              {t('rooms.backToDashboard')}
             </Link>
           </>
         )}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { Messages } from '../../../i18n/messages';
 import { AppHeader } from '../../../components/app-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -13,6 +14,7 @@ import { RoomCodeField } from '../components/room-code-field';
 import { normalizeCodeInput, roomCodeInput } from '../lib/room-forms';
 
 export function JoinRoomPage() {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const join = useJoinRoom();
@@ -54,8 +56,8 @@ export function JoinRoomPage() {
         <Card className="space-y-6">
           <div className="text-center">
             <LogIn className="mx-auto h-10 w-10 text-brand-600" aria-hidden="true" />
-            <h1 className="mt-2 text-2xl font-bold text-slate-900">Join a Room</h1>
-            <p className="text-slate-600">Play a live quiz with others.</p>
+            <h1 className="mt-2 text-2xl font-bold text-slate-900">{t('rooms.join.title')}</h1>
+            <p className="text-slate-600">{t('rooms.join.intro')}</p>
           </div>
           <form onSubmit={submit} noValidate className="space-y-4">
             <RoomCodeField
@@ -68,21 +70,25 @@ export function JoinRoomPage() {
             />
             <div className="flex gap-3">
               <Link to="/dashboard" className={buttonClasses('secondary', 'min-h-11 flex-1')}>
-                Cancel
+                {t('rooms.cancel')}
               </Link>
               <Button type="submit" className="min-h-11 flex-1" loading={join.isPending}>
-                Join Room
+                {t('rooms.join.submit')}
               </Button>
             </div>
           </form>
           <p className="text-center text-sm text-slate-600">
-            Want to host instead?{' '}
-            <Link
-              to="/create-room"
-              className="inline-flex min-h-11 items-center font-semibold text-brand-600 hover:underline"
-            >
-              Create a Room
-            </Link>
+            <Trans
+              i18nKey="rooms.join.hostInstead"
+              components={{
+                create: (
+                  <Link
+                    to="/create-room"
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-600 hover:underline"
+                  />
+                ),
+              }}
+            />
           </p>
         </Card>
       </main>

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, FileBarChart, Minus, Play, SkipForward, Square, Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { Messages } from '../../../i18n/messages';
@@ -24,15 +25,14 @@ import { AnswerChart, OptionFace } from '../components/answer-looks';
 import { QuestionPicture } from '../../../components/questions/answer-input';
 import type { QuestionKind } from '@quiz/contract/limits';
 
-/** What the class is asked to do, for kinds other than one pick. */
-const kindHint: Record<QuestionKind, string> = {
-  single: '',
-  multiple: 'Select all that apply',
-  true_false: 'True or false?',
-  typed: 'Type your answer on your phone',
-  ordering: 'Put the items in order on your phone',
-  poll: 'Poll: no right answer',
-};
+/** What the class is asked to do, for kinds other than one pick (message keys). */
+const kindHint = {
+  multiple: 'presenter.kind.multiple',
+  true_false: 'presenter.kind.trueFalse',
+  typed: 'presenter.kind.typed',
+  ordering: 'presenter.kind.ordering',
+  poll: 'presenter.kind.poll',
+} as const satisfies Record<Exclude<QuestionKind, 'single'>, string>;
 import { FinalStandings, personName } from '../components/final-standings';
 import { JoinPanel } from '../components/join-panel';
 import { RoomNotFound } from '../components/room-not-found';
@@ -42,6 +42,7 @@ import { isRoomHost, reportLink } from '../lib/room-host';
 import { rankedParticipants } from '../lib/host-paced';
 
 function Lobby({ room }: { room: Room }) {
+  const { t } = useTranslation();
   const start = useStartRoom();
   const players = room.participants.filter((p) => !p.isHost);
   const count = room.participantCount - 1;
@@ -56,7 +57,7 @@ function Lobby({ room }: { room: Room }) {
       <section aria-labelledby="players-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="players-heading" className="text-3xl font-black text-slate-900" aria-live="polite">
-            {count} {count === 1 ? 'player' : 'players'}
+            {t('presenter.players', { count })}
           </h2>
           <Button
             className="min-h-14 px-8 text-xl"
@@ -64,11 +65,11 @@ function Lobby({ room }: { room: Room }) {
             loading={start.isPending || start.isSuccess}
             onClick={onStart}
           >
-            <Play className="h-6 w-6" aria-hidden="true" /> Start
+            <Play className="h-6 w-6" aria-hidden="true" /> {t('presenter.start')}
           </Button>
         </div>
         {count < 1 && <Alert tone="info">{Messages.needParticipant}</Alert>}
-        <ul className="flex flex-wrap gap-3" aria-label="Players">
+        <ul className="flex flex-wrap gap-3" aria-label={t('game.players')}>
           {players.map((p) => (
             <li key={p._id} className="rounded-full bg-white px-4 py-2 text-xl font-semibold text-slate-900 shadow">
               {personName(p.userId)}
@@ -76,7 +77,7 @@ function Lobby({ room }: { room: Room }) {
           ))}
           {count > players.length && (
             <li className="rounded-full bg-slate-200 px-4 py-2 text-xl font-semibold text-slate-700">
-              +{count - players.length} more
+              {t('presenter.more', { more: count - players.length })}
             </li>
           )}
         </ul>
@@ -86,21 +87,22 @@ function Lobby({ room }: { room: Room }) {
 }
 
 function QuestionHeading({ view }: { view: HostPacedView }) {
+  const { t } = useTranslation();
+  const kind = view.question?.kind;
   return (
     <div className="space-y-2">
       <p className="text-lg font-semibold text-slate-600">
-        Question {view.index + 1} of {view.total}
+        {t('game.questionOf', { number: view.index + 1, total: view.total })}
       </p>
       <h2 className="text-4xl leading-tight font-black text-slate-900 xl:text-5xl">{view.question?.content}</h2>
-      {view.question && view.question.kind !== 'single' && (
-        <p className="text-xl font-semibold text-brand-700">{kindHint[view.question.kind]}</p>
-      )}
+      {kind && kind !== 'single' && <p className="text-xl font-semibold text-brand-700">{t(kindHint[kind])}</p>}
       <QuestionPicture image={view.question?.image} />
     </div>
   );
 }
 
 function OpenQuestion({ game }: { game: HostPaced }) {
+  const { t } = useTranslation();
   const view = game.view!;
   return (
     <div className="space-y-8">
@@ -109,13 +111,13 @@ function OpenQuestion({ game }: { game: HostPaced }) {
         <div
           className="flex h-28 w-28 shrink-0 flex-col items-center justify-center rounded-full bg-brand-600 text-white"
           role="timer"
-          aria-label={`${game.secondsLeft} seconds left`}
+          aria-label={t('game.secondsLeft', { seconds: game.secondsLeft })}
         >
           <span className="text-5xl font-black tabular-nums">{game.secondsLeft}</span>
-          <span className="text-xs font-semibold uppercase">seconds</span>
+          <span className="text-xs font-semibold uppercase">{t('presenter.seconds')}</span>
         </div>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2" aria-label="Options">
+      <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('game.options')}>
         {view.question?.options.map((option, i) => (
           <li key={option._id}>
             <OptionFace option={option} index={i} className="min-h-24 text-2xl xl:text-3xl" />
@@ -124,10 +126,10 @@ function OpenQuestion({ game }: { game: HostPaced }) {
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-3xl font-black text-slate-900" aria-live="polite">
-          {view.answeredCount} of {view.playerCount} answered
+          {t('presenter.answered', { answered: view.answeredCount, players: view.playerCount })}
         </p>
         <Button className="min-h-14 px-8 text-xl" loading={game.acting === 'skip'} onClick={() => game.act('skip')}>
-          <SkipForward className="h-6 w-6" aria-hidden="true" /> Skip
+          <SkipForward className="h-6 w-6" aria-hidden="true" /> {t('presenter.skip')}
         </Button>
       </div>
     </div>
@@ -135,17 +137,18 @@ function OpenQuestion({ game }: { game: HostPaced }) {
 }
 
 function NextButton({ game }: { game: HostPaced }) {
+  const { t } = useTranslation();
   const view = game.view!;
   const last = view.index + 1 >= view.total;
   return (
     <Button className="min-h-14 px-8 text-xl" loading={game.acting === 'next'} onClick={() => game.act('next')}>
       {last ? (
         <>
-          <Trophy className="h-6 w-6" aria-hidden="true" /> Show podium
+          <Trophy className="h-6 w-6" aria-hidden="true" /> {t('presenter.showPodium')}
         </>
       ) : (
         <>
-          <Play className="h-6 w-6" aria-hidden="true" /> Next
+          <Play className="h-6 w-6" aria-hidden="true" /> {t('presenter.next')}
         </>
       )}
     </Button>
@@ -153,6 +156,7 @@ function NextButton({ game }: { game: HostPaced }) {
 }
 
 function Results({ game }: { game: HostPaced }) {
+  const { t } = useTranslation();
   const view = game.view!;
   return (
     <div className="space-y-8">
@@ -160,14 +164,14 @@ function Results({ game }: { game: HostPaced }) {
       <AnswerChart view={view} large />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-2xl font-bold text-slate-700">
-          {view.answeredCount} of {view.playerCount} answered
+          {t('presenter.answered', { answered: view.answeredCount, players: view.playerCount })}
         </p>
         <Button
           className="min-h-14 px-8 text-xl"
           loading={game.acting === 'scoreboard'}
           onClick={() => game.act('scoreboard')}
         >
-          <Trophy className="h-6 w-6" aria-hidden="true" /> Scoreboard
+          <Trophy className="h-6 w-6" aria-hidden="true" /> {t('presenter.scoreboard')}
         </Button>
       </div>
     </div>
@@ -175,11 +179,12 @@ function Results({ game }: { game: HostPaced }) {
 }
 
 function Movement({ places }: { places: number | null }) {
+  const { t } = useTranslation();
   if (places === null || places === 0) {
     return (
       <span className="flex items-center gap-1 text-slate-500">
         <Minus className="h-6 w-6" aria-hidden="true" />
-        <span className="sr-only">{places === null ? 'new' : 'same place'}</span>
+        <span className="sr-only">{places === null ? t('presenter.new') : t('presenter.samePlace')}</span>
       </span>
     );
   }
@@ -189,17 +194,18 @@ function Movement({ places }: { places: number | null }) {
     <span className={cn('flex items-center gap-1 font-bold', up ? 'text-green-700' : 'text-red-700')}>
       <Icon className="h-6 w-6" aria-hidden="true" />
       {Math.abs(places)}
-      <span className="sr-only">{up ? ' up' : ' down'}</span>
+      <span className="sr-only"> {up ? t('presenter.up') : t('presenter.down')}</span>
     </span>
   );
 }
 
 function Scoreboard({ game }: { game: HostPaced }) {
+  const { t } = useTranslation();
   const view = game.view!;
   return (
     <div className="space-y-8">
-      <h2 className="text-4xl font-black text-slate-900">Scoreboard</h2>
-      <ol className="space-y-3" aria-label="Scoreboard">
+      <h2 className="text-4xl font-black text-slate-900">{t('presenter.scoreboard')}</h2>
+      <ol className="space-y-3" aria-label={t('presenter.scoreboard')}>
         {(view.scoreboard ?? []).map((row) => (
           <li
             key={row.userId}
@@ -220,16 +226,17 @@ function Scoreboard({ game }: { game: HostPaced }) {
 }
 
 function Podium({ room }: { room: Room }) {
+  const { t } = useTranslation();
   return (
     <div className="space-y-8">
-      <h2 className="text-center text-4xl font-black text-slate-900">Final Standings</h2>
+      <h2 className="text-center text-4xl font-black text-slate-900">{t('presenter.finalStandings')}</h2>
       <FinalStandings participants={rankedParticipants(room)} currentUserId={undefined} />
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={reportLink(room)} className={buttonClasses('primary', 'min-h-12 text-base')}>
-          <FileBarChart className="h-5 w-5" aria-hidden="true" /> View report
+          <FileBarChart className="h-5 w-5" aria-hidden="true" /> {t('results.viewReport')}
         </Link>
         <Link to="/dashboard" className={buttonClasses('secondary', 'min-h-12 text-base')}>
-          Back to Dashboard
+          {t('rooms.backToDashboard')}
         </Link>
       </div>
     </div>
@@ -237,28 +244,29 @@ function Podium({ room }: { room: Room }) {
 }
 
 function Playing({ room, game }: { room: Room; game: HostPaced }) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const view = game.view;
   let body: React.ReactNode;
-  if (!view) body = game.error ? <Alert>{game.error}</Alert> : <PageSpinner label="Loading the game" />;
+  if (!view) body = game.error ? <Alert>{game.error}</Alert> : <PageSpinner label={t('presenter.loadingGame')} />;
   else if (view.phase === 'open') body = <OpenQuestion game={game} />;
   else if (view.phase === 'results') body = <Results game={game} />;
   else if (view.phase === 'scoreboard') body = <Scoreboard game={game} />;
-  else body = <PageSpinner label="Loading the results" />;
+  else body = <PageSpinner label={t('presenter.loadingResults')} />;
   return (
     <div className="space-y-6">
       {body}
       <div className="flex justify-end border-t border-slate-200 pt-4">
         <Button variant="secondary" onClick={() => setConfirming(true)}>
-          <Square className="h-4 w-4" aria-hidden="true" /> End game
+          <Square className="h-4 w-4" aria-hidden="true" /> {t('presenter.endGame')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="End game"
-        message={`End the game for everyone in room ${room.code}? The standings so far are final.`}
-        confirmLabel="End game"
+        title={t('presenter.endGame')}
+        message={t('presenter.endConfirm', { code: room.code })}
+        confirmLabel={t('presenter.endGame')}
         pending={game.acting === 'end'}
         onConfirm={() => {
           setConfirming(false);
@@ -270,6 +278,7 @@ function Playing({ room, game }: { room: Room; game: HostPaced }) {
 }
 
 export function PresenterPage() {
+  const { t } = useTranslation();
   const params = useParams();
   const code = isUsableRoomCode(params.code) ? params.code!.trim().toUpperCase() : '';
   const { session } = useSession();
@@ -288,7 +297,7 @@ export function PresenterPage() {
   if (!code || (room.error instanceof ApiError && room.error.status === 404)) {
     body = <RoomNotFound title={Messages.roomNotFoundTitle} text={Messages.roomNotFoundText} />;
   } else if (room.isLoading) {
-    body = <PageSpinner label="Loading room" />;
+    body = <PageSpinner label={t('rooms.loadingRoom')} />;
   } else if (room.isError || !data) {
     body = <Alert>{errorMessage(room.error, Messages.errorLoadingRoom)}</Alert>;
   } else if (!isHost || data.mode !== 'host_paced') {
@@ -296,7 +305,7 @@ export function PresenterPage() {
       <div className="space-y-4">
         <Alert>{isHost ? Messages.notHostPaced : Messages.onlyHostCanPresent}</Alert>
         <Link to={`/room/${data.code}`} className={buttonClasses('secondary')}>
-          Back to Room
+          {t('rooms.backToRoom')}
         </Link>
       </div>
     );
@@ -314,11 +323,12 @@ export function PresenterPage() {
         <p className="min-w-0 truncate text-lg font-bold">{data?.quizId.title ?? 'Quiz Adventure'}</p>
         <p className="flex items-center gap-4 text-sm">
           <span>
-            Room <span className="font-mono text-lg font-black tracking-widest text-amber-300">{code}</span>
+            {t('presenter.room')}{' '}
+            <span className="font-mono text-lg font-black tracking-widest text-amber-300">{code}</span>
           </span>
           {data && (
             <Link to={`/room/${data.code}`} className="font-semibold text-slate-200 underline hover:text-white">
-              Room page
+              {t('presenter.roomPage')}
             </Link>
           )}
         </p>

@@ -1,5 +1,6 @@
 /** /quiz-game/{code}: playing a live game, waiting for it to start, or its final leaderboard (SPEC §2 Quiz game). */
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Messages } from '../../../i18n/messages';
@@ -31,34 +32,36 @@ import { useRealtime } from '../../../app/use-realtime';
 import { useRoomLive, type RoomLive } from '../hooks/use-room-live';
 
 function LoadError({ code, reason }: { code: string | undefined; reason: string }) {
+  const { t } = useTranslation();
   return (
     <Card className="space-y-4 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Error Loading Game</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('game.errorTitle')}</h1>
       <Alert>
         {Messages.errorLoadingRoom}: {reason}
       </Alert>
       <div className="flex justify-center gap-3">
         <Link to={code ? `/room/${code}` : '/dashboard'} className={buttonClasses('secondary')}>
-          Back to Room
+          {t('rooms.backToRoom')}
         </Link>
-        <Button onClick={() => window.location.reload()}>Try Again</Button>
+        <Button onClick={() => window.location.reload()}>{t('rooms.tryAgain')}</Button>
       </div>
     </Card>
   );
 }
 
 function WaitingForStart({ room, live, me }: { room: Room; live: RoomLive; me: string | undefined }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <Card className="space-y-5 lg:col-span-2">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Waiting for Game to Start</h1>
-          <p className="mt-1 text-slate-600">The game host hasn't started the game yet.</p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('game.waitingTitle')}</h1>
+          <p className="mt-1 text-slate-600">{t('game.waitingText')}</p>
         </div>
         <HostAwayNote room={room} />
         <PlayerChips room={room} currentUserId={me} />
         <Link to={`/room/${room.code}`} className={buttonClasses('secondary')}>
-          Back to Room
+          {t('rooms.backToRoom')}
         </Link>
       </Card>
       <RoomChat
@@ -80,6 +83,7 @@ interface PlayingProps {
 }
 
 function Playing({ room, live, me, onPausingChange }: PlayingProps) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const onGameOver = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: roomKeys.detail(room.code) }),
@@ -92,10 +96,10 @@ function Playing({ room, live, me, onPausingChange }: PlayingProps) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Quiz Game</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('game.title')}</h1>
           <p className="text-slate-600">{room.quizId.title}</p>
         </div>
-        <p className="font-mono text-sm font-semibold text-slate-600">Room: {room.code}</p>
+        <p className="font-mono text-sm font-semibold text-slate-600">{t('rooms.roomTitle', { code: room.code })}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -148,6 +152,7 @@ function Finished({ room, me }: { room: Room; me: string | undefined }) {
 }
 
 export function QuizGamePage() {
+  const { t } = useTranslation();
   const params = useParams();
   const code = isUsableRoomCode(params.code) ? params.code.trim().toUpperCase() : undefined;
   const { session } = useSession();
@@ -166,19 +171,14 @@ export function QuizGamePage() {
   } else if (room.isLoading) {
     body = (
       <div className="flex flex-col items-center gap-3 py-16 text-slate-600">
-        <Spinner className="h-10 w-10 text-brand-600" label="Loading quiz game" />
-        Loading quiz game...
+        <Spinner className="h-10 w-10 text-brand-600" label={t('game.loading')} />
+        {t('game.loadingText')}
       </div>
     );
   } else if (live.removed) {
-    body = <RoomNotFound title="Removed from the room" text={Messages.removedFromRoom} />;
+    body = <RoomNotFound title={t('rooms.removedTitle')} text={Messages.removedFromRoom} />;
   } else if (room.error instanceof ApiError && room.error.status === 404) {
-    body = (
-      <RoomNotFound
-        title="Room or Quiz Not Found"
-        text="The quiz game you're looking for doesn't exist or has expired."
-      />
-    );
+    body = <RoomNotFound title={t('game.notFoundTitle')} text={t('game.notFoundText')} />;
   } else if (room.isError || !data) {
     body = <LoadError code={code} reason={room.error?.message || Messages.invalidResponse} />;
   } else if (status === 'completed' && !pausing) {
@@ -191,9 +191,9 @@ export function QuizGamePage() {
         {data.mode === 'host_paced' && status === 'in_progress' ? (
           data.isCreator ? (
             <Card className="space-y-4 text-center">
-              <h1 className="text-2xl font-bold text-slate-900">You are presenting this game</h1>
+              <h1 className="text-2xl font-bold text-slate-900">{t('game.presenting')}</h1>
               <Link to={presenterLink(data.code)} className={buttonClasses('primary')}>
-                Open presenter screen
+                {t('lobby.openPresenter')}
               </Link>
             </Card>
           ) : (

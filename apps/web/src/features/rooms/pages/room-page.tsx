@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { RoomLimits } from '@quiz/contract/limits';
 // The server's words are English: recognised in English, shown in the reader's language.
 import { Messages as English } from '@quiz/contract/messages';
@@ -31,6 +32,7 @@ import { presenterLink } from '../lib/host-paced';
 import { isRoomHost } from '../lib/room-host';
 
 export function RoomPage() {
+  const { t } = useTranslation();
   const params = useParams();
   const usable = isUsableRoomCode(params.code);
   const code = usable ? params.code!.trim().toUpperCase() : undefined;
@@ -98,9 +100,9 @@ export function RoomPage() {
   if (invalid) {
     body = <Alert>{Messages.invalidRoomCodeRedirect}</Alert>;
   } else if (live.removed) {
-    body = <RoomNotFound title="Removed from the room" text={Messages.removedFromRoom} />;
+    body = <RoomNotFound title={t('rooms.removedTitle')} text={Messages.removedFromRoom} />;
   } else if (room.isLoading) {
-    body = <PageSpinner label="Loading room" />;
+    body = <PageSpinner label={t('rooms.loadingRoom')} />;
   } else if (notFound) {
     body = <RoomNotFound title={Messages.roomNotFoundTitle} text={Messages.roomNotFoundText} />;
   } else if (room.isError || !data) {
@@ -108,7 +110,7 @@ export function RoomPage() {
       <div className="space-y-3">
         <Alert>{errorMessage(room.error, Messages.errorLoadingRoom)}</Alert>
         <Button variant="secondary" className="min-h-11" onClick={() => void room.refetch()}>
-          Try Again
+          {t('rooms.tryAgain')}
         </Button>
       </div>
     );
@@ -160,8 +162,8 @@ export function RoomPage() {
   } else {
     body = (
       <Card className="space-y-2">
-        <h1 className="text-2xl font-bold">Room: {data.code}</h1>
-        <p className="text-slate-600">Status: {status}</p>
+        <h1 className="text-2xl font-bold">{t('rooms.roomTitle', { code: data.code })}</h1>
+        <p className="text-slate-600">{t('rooms.status', { status })}</p>
       </Card>
     );
   }

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
 import { AppHeader } from '../../../components/app-header';
 import { Alert } from '../../../components/ui/alert';
@@ -19,6 +21,7 @@ import { percent, ReportQuestions } from '../components/report-questions';
 import { RoomNotFound } from '../components/room-not-found';
 
 export function RoomReportPage() {
+  const { t } = useTranslation();
   const code = useParams().code?.trim().toUpperCase();
   const id = useSearchParams()[0].get('id') ?? undefined;
   const report = useRoomReport(code, id);
@@ -35,7 +38,7 @@ export function RoomReportPage() {
   let body: React.ReactNode;
   const data = report.data;
   if (report.isLoading) {
-    body = <PageSpinner label="Loading report" />;
+    body = <PageSpinner label={t('report.loading')} />;
   } else if (report.error instanceof ApiError && report.error.status === 404) {
     body = <RoomNotFound title={Messages.reportNotFound} text={Messages.roomNotFoundText} />;
   } else if (report.isError || !data) {
@@ -49,13 +52,13 @@ export function RoomReportPage() {
       <Card className="space-y-8">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="space-y-1">
-            <h1 className="text-2xl font-bold text-slate-900">Game report</h1>
+            <h1 className="text-2xl font-bold text-slate-900">{t('report.title')}</h1>
             <p className="text-slate-600">
-              {data.quizTitle} · room {data.code}
-              {data.endedAt && ` · ${new Date(data.endedAt).toLocaleString()}`}
+              {t('report.roomLine', { title: data.quizTitle, code: data.code })}
+              {data.endedAt && ` · ${formatDateTime(data.endedAt)}`}
             </p>
             <p className="text-sm text-slate-600">
-              {data.playerCount} players · {data.questionCount} questions · class accuracy{' '}
+              {t('report.stats', { players: data.playerCount, questions: data.questionCount })}{' '}
               <span className="font-semibold text-slate-900">{percent(accuracy)}</span>
             </p>
           </div>
@@ -66,7 +69,7 @@ export function RoomReportPage() {
               loading={downloading === 'csv'}
               onClick={() => download('csv')}
             >
-              <Download className="h-4 w-4" aria-hidden="true" /> Download CSV
+              <Download className="h-4 w-4" aria-hidden="true" /> {t('report.downloadCsv')}
             </Button>
             <Button
               variant="secondary"
@@ -74,7 +77,7 @@ export function RoomReportPage() {
               loading={downloading === 'xlsx'}
               onClick={() => download('xlsx')}
             >
-              <Download className="h-4 w-4" aria-hidden="true" /> Download XLSX
+              <Download className="h-4 w-4" aria-hidden="true" /> {t('report.downloadXlsx')}
             </Button>
           </div>
         </div>
@@ -86,7 +89,7 @@ export function RoomReportPage() {
 
   return (
     <div className="min-h-screen">
-      <AppHeader back={code ? { to: `/room/${code}`, label: 'Back to the room' } : undefined} />
+      <AppHeader back={code ? { to: `/room/${code}`, label: t('report.backToRoom') } : undefined} />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">{body}</main>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Messages } from '../../../i18n/messages';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSession } from '../../../app/session-context';
@@ -14,6 +15,7 @@ export function RatingModal({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const { t } = useTranslation();
   const { session } = useSession();
   const ratings = useQuizRatings(quizId);
   const mine = ratings.data?.ratings.find((r) => r.userId._id === session?._id);
@@ -21,8 +23,8 @@ export function RatingModal({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Rate this quiz"
-      description="How did you like it? Your review helps others."
+      title={t('submissions.ratingModal.title')}
+      description={t('submissions.ratingModal.description')}
     >
       {ratings.isSuccess && (
         <RatingForm

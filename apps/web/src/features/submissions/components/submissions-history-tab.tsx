@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { ChevronDown, ClipboardList, Eye, RotateCcw, Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime as formatDateTimeIn, formatNumber } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
 import type { AttemptSummary, SubmissionGroup } from '@quiz/contract/submissions';
 import { buttonClasses } from '../../../components/ui/button';
@@ -20,33 +22,36 @@ function percentOf(attempt: AttemptSummary): number {
 }
 
 /** SPEC §9: percent scores in lists carry one decimal. */
-const formatPercent = (value: number) => `${value.toFixed(1)}%`;
+const formatPercent = (value: number) =>
+  `${formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false })}%`;
 
 function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+  return Number.isNaN(date.getTime()) ? iso : formatDateTimeIn(date);
 }
 
 const actionLink = (variant: 'primary' | 'secondary') => buttonClasses(variant, 'px-3 py-1.5 text-xs');
 
 function AttemptsTable({ group, id }: { group: SubmissionGroup; id: string }) {
+  const { t } = useTranslation();
+  const caption = t('submissions.history.attemptsFor', { title: group.quiz.title });
   return (
-    <ScrollRegion id={id} label={`Attempts for ${group.quiz.title}`} className="mt-4 border-t border-slate-100 pt-4">
+    <ScrollRegion id={id} label={caption} className="mt-4 border-t border-slate-100 pt-4">
       <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">Attempts for {group.quiz.title}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="text-xs tracking-wide text-slate-500 uppercase">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Attempt
+              {t('submissions.history.attempt')}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Score
+              {t('submissions.history.score')}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Completed At
+              {t('submissions.history.completedAt')}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Actions
+              {t('submissions.history.actions')}
             </th>
           </tr>
         </thead>
@@ -67,11 +72,11 @@ function AttemptsTable({ group, id }: { group: SubmissionGroup; id: string }) {
                 <div className="flex flex-wrap gap-2">
                   <Link to={`/take-quiz/${group.quiz._id}`} className={actionLink('secondary')}>
                     <RotateCcw className="h-3.5 w-3.5" aria-hidden="true" />
-                    Retake Quiz
+                    {t('submissions.history.retake')}
                   </Link>
                   <Link to={`/results/${attempt._id}`} className={actionLink('primary')}>
                     <Eye className="h-3.5 w-3.5" aria-hidden="true" />
-                    View Details
+                    {t('submissions.history.view')}
                   </Link>
                 </div>
               </td>
@@ -84,6 +89,7 @@ function AttemptsTable({ group, id }: { group: SubmissionGroup; id: string }) {
 }
 
 function GroupCard({ group, expanded, onToggle }: { group: SubmissionGroup; expanded: boolean; onToggle(): void }) {
+  const { t } = useTranslation();
   const count = group.attempts.length;
   const best = count > 0 ? Math.max(...group.attempts.map(percentOf)) : 0;
   const panelId = `submission-attempts-${group.quiz._id}`;
@@ -104,12 +110,10 @@ function GroupCard({ group, expanded, onToggle }: { group: SubmissionGroup; expa
             <span className="min-w-0 flex-1">
               <span className="block truncate text-base font-bold text-slate-900">{group.quiz.title}</span>
               <span className="mt-0.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-                <span>
-                  {count} {count === 1 ? 'attempt' : 'attempts'}
-                </span>
+                <span>{t('submissions.history.attempts', { count })}</span>
                 <span className="flex items-center gap-1">
                   <Trophy className="h-4 w-4 text-amber-500" aria-hidden="true" />
-                  Best score: {formatPercent(best)}
+                  {t('submissions.history.best', { score: formatPercent(best) })}
                 </span>
               </span>
             </span>
@@ -130,6 +134,7 @@ function GroupCard({ group, expanded, onToggle }: { group: SubmissionGroup; expa
  * open at a time.
  */
 export function SubmissionsHistoryTab() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [expandedQuizId, setExpandedQuizId] = useState<string | null>(null);
   const { data, isPending, isPlaceholderData } = useSubmissionHistory(page);
@@ -138,7 +143,7 @@ export function SubmissionsHistoryTab() {
   if (isPending || played.isPending) {
     return (
       <div className="flex justify-center py-16 text-brand-600">
-        <Spinner className="h-8 w-8" label="Loading submissions" />
+        <Spinner className="h-8 w-8" label={t('submissions.history.loading')} />
       </div>
     );
   }

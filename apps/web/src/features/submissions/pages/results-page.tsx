@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { BarChart3, CheckCircle2, Star, XCircle } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { scoreBand, SubmissionLimits } from '@quiz/contract/limits';
+import { formatNumber } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
@@ -17,10 +19,18 @@ import { useSubmission } from '../api/get-submission';
 import { RatingModal } from '../components/rating-modal';
 import type { SubmissionAnswer } from '@quiz/contract/submissions';
 
+/** SPEC §9's bands (scoreBand's words), as message keys. */
+const bandKeys = {
+  'Excellent!': 'submissions.results.bands.excellent',
+  'Good Job!': 'submissions.results.bands.good',
+  'Keep Practicing!': 'submissions.results.bands.practice',
+} as const satisfies Record<ReturnType<typeof scoreBand>, string>;
+
 /** The correct options of a multiple select that the taker did not pick. */
 const missed = (answer: SubmissionAnswer) => answer.correctTexts.filter((t) => !answer.answerTexts.includes(t));
 
 export function ResultsPage() {
+  const { t } = useTranslation();
   const { submissionId } = useParams();
   const { session } = useSession();
   const submission = useSubmission(submissionId);
@@ -40,52 +50,58 @@ export function ResultsPage() {
     <div className="min-h-screen">
       <AppHeader />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-        {submission.isLoading && <PageSpinner label="Loading results" />}
+        {submission.isLoading && <PageSpinner label={t('submissions.results.loading')} />}
         {submission.isError && (
           <div className="space-y-3">
             <Alert>
               {notFound ? Messages.submissionNotFound : errorMessage(submission.error, Messages.loadResultsFailed)}
             </Alert>
             <Link to="/dashboard" className={buttonClasses('secondary')}>
-              Back to Dashboard
+              {t('submissions.results.back')}
             </Link>
           </div>
         )}
         {data && (
           <>
             <Card className="space-y-4 text-center">
-              <h1 className="text-3xl font-bold">Quiz Results</h1>
+              <h1 className="text-3xl font-bold">{t('submissions.results.title')}</h1>
               <p className="text-slate-600">{data.quizId.title}</p>
-              <p className="text-5xl font-black text-brand-600">{percentage.toFixed(1)}%</p>
-              <p className="text-2xl font-bold">{scoreBand(percentage)}</p>
+              <p className="text-5xl font-black text-brand-600">
+                {formatNumber(percentage, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%
+              </p>
+              <p className="text-2xl font-bold">{t(bandKeys[scoreBand(percentage)])}</p>
               <div className="flex justify-center gap-8 text-sm text-slate-600">
                 <span>
-                  <strong className="text-slate-900">
-                    {data.correctAnswers}/{data.totalQuestions}
-                  </strong>{' '}
-                  correct
+                  <Trans
+                    i18nKey="submissions.results.correct"
+                    values={{ correct: data.correctAnswers, total: data.totalQuestions }}
+                    components={{ score: <strong className="text-slate-900" /> }}
+                  />
                 </span>
                 <span>
-                  Time spent: <strong className="text-slate-900">{Math.round(data.timeSpent)} min</strong> (
-                  {data.timeSpentSeconds} s)
+                  <Trans
+                    i18nKey="submissions.results.timeSpent"
+                    values={{ minutes: Math.round(data.timeSpent), seconds: data.timeSpentSeconds }}
+                    components={{ spent: <strong className="text-slate-900" /> }}
+                  />
                 </span>
-                <span>Attempt {data.attemptNumber}</span>
+                <span>{t('submissions.results.attempt', { number: data.attemptNumber })}</span>
               </div>
               <div className="flex flex-wrap justify-center gap-3">
                 <Link to={`/take-quiz/${data.quizId._id}`} className={buttonClasses('primary')}>
-                  Retake Quiz
+                  {t('submissions.results.retake')}
                 </Link>
                 {canRate && (
                   <Button variant="secondary" onClick={() => setRating(true)}>
-                    <Star className="h-4 w-4" aria-hidden="true" /> Rate
+                    <Star className="h-4 w-4" aria-hidden="true" /> {t('submissions.results.rate')}
                   </Button>
                 )}
                 <Link to="/dashboard" className={buttonClasses('secondary')}>
-                  Back to Dashboard
+                  {t('submissions.results.back')}
                 </Link>
               </div>
             </Card>
-            <ol className="space-y-3" aria-label="Answers">
+            <ol className="space-y-3" aria-label={t('submissions.results.answers')}>
               {data.answers.map((answer, i) => (
                 <li
                   key={answer.questionId}
@@ -96,29 +112,41 @@ export function ResultsPage() {
                 >
                   <div className="flex items-start gap-3">
                     {!answer.graded ? (
-                      <BarChart3 className="h-5 w-5 shrink-0 text-slate-500" aria-label="Poll" />
+                      <BarChart3
+                        className="h-5 w-5 shrink-0 text-slate-500"
+                        aria-label={t('submissions.results.poll')}
+                      />
                     ) : answer.isCorrect ? (
-                      <CheckCircle2 className="h-5 w-5 shrink-0 text-emerald-600" aria-label="Correct" />
+                      <CheckCircle2
+                        className="h-5 w-5 shrink-0 text-emerald-600"
+                        aria-label={t('submissions.results.right')}
+                      />
                     ) : (
-                      <XCircle className="h-5 w-5 shrink-0 text-red-600" aria-label="Wrong" />
+                      <XCircle className="h-5 w-5 shrink-0 text-red-600" aria-label={t('submissions.results.wrong')} />
                     )}
                     <div className="min-w-0 flex-1 space-y-1 text-sm">
                       <p className="font-medium wrap-anywhere text-slate-900">
                         {i + 1}. {answer.question}
                       </p>
                       <QuestionPicture image={answer.image} />
-                      {!answer.graded && <p className="text-slate-500">Poll: not graded</p>}
-                      <AnswerTexts label="Your answer" kind={answer.kind} texts={answer.answerTexts} />
+                      {!answer.graded && <p className="text-slate-500">{t('submissions.results.notGraded')}</p>}
+                      <AnswerTexts label={t('questions.yourAnswer')} kind={answer.kind} texts={answer.answerTexts} />
                       {answer.graded && !answer.isCorrect && answer.correctTexts.length > 0 && (
                         <AnswerTexts
-                          label={answer.kind === 'typed' ? 'Accepted answers' : 'Correct answer'}
+                          label={
+                            answer.kind === 'typed'
+                              ? t('submissions.results.acceptedAnswers')
+                              : t('submissions.results.correctAnswer')
+                          }
                           kind={answer.kind}
                           texts={answer.correctTexts}
                           className="text-emerald-700"
                         />
                       )}
                       {answer.kind === 'multiple' && !answer.isCorrect && missed(answer).length > 0 && (
-                        <p className="text-amber-700">Missed: {missed(answer).join(', ')}</p>
+                        <p className="text-amber-700">
+                          {t('submissions.results.missed', { options: missed(answer).join(', ') })}
+                        </p>
                       )}
                     </div>
                   </div>

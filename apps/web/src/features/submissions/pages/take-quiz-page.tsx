@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { Messages } from '../../../i18n/messages';
@@ -20,6 +21,7 @@ import { useQuiz } from '../../quizzes/api/get-quiz';
 import { useSubmitQuiz } from '../api/submit-quiz';
 
 export function TakeQuizPage() {
+  const { t } = useTranslation();
   const { quizId } = useParams();
   const navigate = useNavigate();
   const quiz = useQuiz(quizId);
@@ -76,23 +78,21 @@ export function TakeQuizPage() {
     <div className="min-h-screen">
       <AppHeader />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-        {quiz.isLoading && <PageSpinner label="Loading quiz" />}
+        {quiz.isLoading && <PageSpinner label={t('quizzes.loadingQuiz')} />}
         {quiz.isError && !gone && <Alert>{errorMessage(quiz.error, Messages.loadQuizFailed)}</Alert>}
-        {quiz.data && questions.length === 0 && <Alert>This quiz has no questions yet.</Alert>}
+        {quiz.data && questions.length === 0 && <Alert>{t('submissions.take.noQuestions')}</Alert>}
         {quiz.data && question && (
           <>
             <div className="space-y-2">
               <h1 className="text-2xl font-bold">{quiz.data.title}</h1>
               <div className="flex justify-between text-sm text-slate-600">
-                <span>
-                  Question {index + 1} of {questions.length}
-                </span>
-                <span>{questions.length - unanswered} answered</span>
+                <span>{t('submissions.take.position', { number: index + 1, total: questions.length })}</span>
+                <span>{t('submissions.take.answered', { answered: questions.length - unanswered })}</span>
               </div>
               <div
                 className="h-2 overflow-hidden rounded-full bg-slate-200"
                 role="progressbar"
-                aria-label="Progress"
+                aria-label={t('submissions.take.progress')}
                 aria-valuemin={0}
                 aria-valuemax={questions.length}
                 aria-valuenow={index + 1}
@@ -115,27 +115,27 @@ export function TakeQuizPage() {
             </Card>
             <div className="flex items-center justify-between gap-3">
               <Button variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-                Previous
+                {t('submissions.take.previous')}
               </Button>
               {index < questions.length - 1 ? (
-                <Button onClick={() => setIndex(index + 1)}>Next</Button>
+                <Button onClick={() => setIndex(index + 1)}>{t('submissions.take.next')}</Button>
               ) : (
                 <Button loading={submit.isPending} onClick={() => (unanswered > 0 ? setConfirming(true) : send())}>
-                  Submit Quiz
+                  {t('submissions.take.submit')}
                 </Button>
               )}
             </div>
             <p className="text-center">
               <Link to={`/quiz/${quiz.data._id}`} className={buttonClasses('ghost')}>
-                Leave the quiz
+                {t('submissions.take.leave')}
               </Link>
             </p>
             <ConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}
-              title="Submit Quiz"
+              title={t('submissions.take.submit')}
               message={Messages.unansweredConfirm(unanswered)}
-              confirmLabel="Submit"
+              confirmLabel={t('submissions.take.confirm')}
               tone="primary"
               onConfirm={send}
             />

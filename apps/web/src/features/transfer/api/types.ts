@@ -3,13 +3,13 @@ export type { ImportPreview, ImportPreviewResponse, ImportedQuestion } from '@qu
 
 export type TransferFormatChoice = TransferFormat | 'auto';
 
-/** The formats as the import page names them. */
-export const TransferFormatLabels: Record<TransferFormat, string> = {
-  json: 'Quiz Adventure (JSON)',
-  csv: 'CSV (our template)',
-  xlsx: 'Excel (our template, XLSX)',
-  kahoot: 'Kahoot! spreadsheet (XLSX)',
-  gift: 'Moodle GIFT',
-  aiken: 'Moodle Aiken',
-  moodle: 'Moodle XML',
-};
+/** The formats as the import and export name them (message keys: `t(TransferFormatLabels[format])`). */
+export const TransferFormatLabels = {
+  json: 'transfer.formats.json',
+  csv: 'transfer.formats.csv',
+  xlsx: 'transfer.formats.xlsx',
+  kahoot: 'transfer.formats.kahoot',
+  gift: 'transfer.formats.gift',
+  aiken: 'transfer.formats.aiken',
+  moodle: 'transfer.formats.moodle',
+} as const satisfies Record<TransferFormat, string>;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { TransferFormats, type TransferFormat } from '@quiz/contract/limits';
 import { Messages } from '../../../i18n/messages';
 import { AnswerKeyFormats, leftOutHeader } from '@quiz/contract/transfer';
@@ -19,6 +20,7 @@ interface ExportDialogProps {
 
 /** 'Export': the quiz as a file in one of the formats, with what the format could not carry listed after. */
 export function ExportDialog({ quizId, withAnswerKey, open, onOpenChange }: ExportDialogProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState<TransferFormat | null>(null);
   const [leftOut, setLeftOut] = useState<string[]>([]);
   const [error, setError] = useState<string>();
@@ -44,17 +46,13 @@ export function ExportDialog({ quizId, withAnswerKey, open, onOpenChange }: Expo
         onOpenChange(next);
         if (!next) setLeftOut([]);
       }}
-      title="Export quiz"
-      description={
-        withAnswerKey
-          ? 'Download this quiz as a file for another tool, or to keep a copy.'
-          : 'Download this quiz as a file. The answer key is only included for its owner.'
-      }
+      title={t('transfer.export.title')}
+      description={withAnswerKey ? t('transfer.export.withKey') : t('transfer.export.withoutKey')}
     >
       <div className="grid gap-2 sm:grid-cols-2">
         {formats.map((format) => (
           <Button key={format} variant="secondary" loading={busy === format} onClick={() => download(format)}>
-            <Download className="h-4 w-4" aria-hidden="true" /> {TransferFormatLabels[format]}
+            <Download className="h-4 w-4" aria-hidden="true" /> {t(TransferFormatLabels[format])}
           </Button>
         ))}
       </div>
@@ -62,7 +60,7 @@ export function ExportDialog({ quizId, withAnswerKey, open, onOpenChange }: Expo
         {error && <Alert>{error}</Alert>}
         {leftOut.length > 0 && (
           <Alert tone="info">
-            <p className="font-semibold">Not in this file ({leftOut.length}):</p>
+            <p className="font-semibold">{t('transfer.export.leftOut', { number: leftOut.length })}</p>
             <ul className="list-disc pl-5">
               {leftOut.map((line) => (
                 <li key={line}>{line}</li>

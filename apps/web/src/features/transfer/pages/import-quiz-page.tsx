@@ -1,19 +1,22 @@
 import { useRef, useState } from 'react';
 import { Check, Download, FileUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { QuizLimits, TransferFormats, TransferLimits } from '@quiz/contract/limits';
-import { Messages } from '../../../i18n/messages';
+import { localize, Messages } from '../../../i18n/messages';
 import { csvTemplate } from '@quiz/contract/transfer';
 import { AppHeader } from '../../../components/app-header';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CategorySelect, CheckboxField, TextAreaField } from '../../../components/ui/fields';
+import { CheckboxField, TextAreaField } from '../../../components/ui/fields';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { optionLabel } from '../../../components/questions/option-label';
+import { CategorySelect } from '../../quizzes/components/category-select';
 import { QuestionKindLabels } from '../../quizzes/components/quiz-form-values';
 import { previewImport, saveImport } from '../api/import-quiz';
 import {
@@ -32,11 +35,18 @@ function downloadTemplate() {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** How a question's points other than the standard ones read in the preview. */
+const pointsLabels = {
+  double: 'transfer.import.points.double',
+  none: 'transfer.import.points.none',
+} as const;
+
 /** The first QuizLimits.questionsMax questions are chosen at first: a quiz holds no more. */
 const firstChosen = (count: number) =>
   new Set(Array.from({ length: Math.min(count, QuizLimits.questionsMax) }, (_, i) => i));
 
 export function ImportQuizPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState<TransferFormatChoice>('auto');
@@ -80,7 +90,8 @@ export function ImportQuizPage() {
         if (ticket !== readings.current) return;
         const fileProblem = error instanceof ApiError ? error.fieldErrors?.file : undefined;
         const message = errorMessage(error, Messages.importFailed);
-        setFileError(fileProblem && fileProblem !== message ? `${message} (${fileProblem})` : message);
+        const problem = fileProblem && localize(fileProblem);
+        setFileError(problem && problem !== message ? `${message} (${problem})` : message);
       })
       .finally(() => {
         if (ticket === readings.current) setReading(false);
@@ -121,21 +132,17 @@ export function ImportQuizPage() {
       <AppHeader />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
         <div className="space-y-2">
-          <h1 className="text-2xl font-bold">Import a quiz</h1>
-          <p className="text-slate-600">
-            Bring in questions from a Kahoot! spreadsheet, from Moodle (GIFT, Aiken or Moodle XML), from a spreadsheet
-            in our template (Excel or CSV) or from a Quiz Adventure JSON file. You will see every question before
-            anything is saved.
-          </p>
+          <h1 className="text-2xl font-bold">{t('transfer.import.title')}</h1>
+          <p className="text-slate-600">{t('transfer.import.intro')}</p>
           <Button variant="secondary" onClick={downloadTemplate}>
-            <Download className="h-4 w-4" aria-hidden="true" /> Download the CSV template
+            <Download className="h-4 w-4" aria-hidden="true" /> {t('transfer.import.template')}
           </Button>
         </div>
 
         <Card className="space-y-4">
           <div className="space-y-1">
             <label htmlFor="import-format" className="block text-sm font-medium text-slate-700">
-              Format
+              {t('transfer.import.format')}
             </label>
             <select
               id="import-format"
@@ -147,10 +154,10 @@ export function ImportQuizPage() {
               }}
               className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
             >
-              <option value="auto">Detect from the file</option>
+              <option value="auto">{t('transfer.import.auto')}</option>
               {TransferFormats.map((f) => (
                 <option key={f} value={f}>
-                  {TransferFormatLabels[f]}
+                  {t(TransferFormatLabels[f])}
                 </option>
               ))}
             </select>
@@ -173,14 +180,14 @@ export function ImportQuizPage() {
             )}
           >
             <FileUp className="h-10 w-10 text-brand-600" aria-hidden="true" />
-            <p className="font-medium">{file ? file.name : 'Drag and drop your file here'}</p>
+            <p className="font-medium">{file ? file.name : t('transfer.import.drop')}</p>
             <label className={buttonClasses('secondary', 'cursor-pointer')}>
-              Choose file
+              {t('transfer.import.choose')}
               <input
                 type="file"
                 accept=".json,.csv,.tsv,.txt,.gift,.xml,.xlsx"
                 className="sr-only"
-                aria-label="Quiz file"
+                aria-label={t('transfer.import.fileAria')}
                 onChange={(e) => {
                   const picked = e.target.files?.[0];
                   e.target.value = '';
@@ -188,9 +195,9 @@ export function ImportQuizPage() {
                 }}
               />
             </label>
-            <p className="text-xs text-slate-500">JSON, Excel, CSV, GIFT, Aiken or Moodle XML, up to 5 MB</p>
+            <p className="text-xs text-slate-500">{t('transfer.import.limit')}</p>
             <p role="status" className="text-sm text-slate-600">
-              {reading ? 'Reading the file…' : ''}
+              {reading ? t('transfer.import.reading') : ''}
             </p>
           </div>
           {fileError && <Alert>{fileError}</Alert>}
@@ -199,16 +206,16 @@ export function ImportQuizPage() {
         {preview && (
           <>
             <Card className="space-y-4">
-              <h2 className="text-lg font-semibold">Quiz details</h2>
+              <h2 className="text-lg font-semibold">{t('transfer.import.details')}</h2>
               <FormField
-                label="Title"
+                label={t('quizForm.title')}
                 value={title}
                 maxLength={QuizLimits.titleMax}
                 error={fieldErrors.title}
                 onChange={(e) => setTitle(e.target.value)}
               />
               <TextAreaField
-                label="Description (optional)"
+                label={t('quizForm.description')}
                 rows={2}
                 value={description}
                 maxLength={QuizLimits.descriptionMax}
@@ -216,7 +223,7 @@ export function ImportQuizPage() {
               />
               <CategorySelect value={category} onChange={(e) => setCategory(e.target.value)} />
               <CheckboxField
-                label="Make this quiz public"
+                label={t('quizForm.public')}
                 checked={isPublic}
                 onChange={(e) => setIsPublic(e.target.checked)}
               />
@@ -225,7 +232,7 @@ export function ImportQuizPage() {
             {preview.warnings.length > 0 && (
               <section aria-labelledby="import-warnings" className="space-y-2">
                 <h2 id="import-warnings" className="text-lg font-semibold">
-                  Left out or changed ({preview.warnings.length})
+                  {t('transfer.import.warnings', { number: preview.warnings.length })}
                 </h2>
                 <ul className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
                   {preview.warnings.map((warning, i) => (
@@ -238,14 +245,14 @@ export function ImportQuizPage() {
             <section aria-labelledby="import-questions" className="space-y-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 id="import-questions" className="text-lg font-semibold">
-                  Questions ({count} of {preview.questions.length} chosen)
+                  {t('transfer.import.questions', { chosen: count, total: preview.questions.length })}
                 </h2>
                 <div className="flex gap-2">
                   <Button variant="secondary" onClick={() => setChosen(firstChosen(preview.questions.length))}>
-                    Select all
+                    {t('transfer.import.selectAll')}
                   </Button>
                   <Button variant="secondary" onClick={() => setChosen(new Set())}>
-                    Select none
+                    {t('transfer.import.selectNone')}
                   </Button>
                 </div>
               </div>
@@ -265,10 +272,10 @@ export function ImportQuizPage() {
             {tooMany && <Alert>{Messages.importPickedTooMany}</Alert>}
             <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-white/90 py-3 backdrop-blur">
               <Link to="/dashboard" className={buttonClasses('secondary')}>
-                Cancel
+                {t('quizForm.cancel')}
               </Link>
               <Button onClick={save} loading={saving} disabled={count === 0 || tooMany}>
-                Import {count} {count === 1 ? 'question' : 'questions'}
+                {t('transfer.import.submit', { count })}
               </Button>
             </div>
           </>
@@ -280,6 +287,7 @@ export function ImportQuizPage() {
 
 function PreviewQuestion(props: { number: number; question: ImportedQuestion; chosen: boolean; onToggle: () => void }) {
   const { number, question, chosen, onToggle } = props;
+  const { t } = useTranslation();
   return (
     <li className={cn('rounded-xl border bg-white p-4', chosen ? 'border-brand-200' : 'border-slate-200 opacity-60')}>
       <label className="flex items-start gap-3">
@@ -288,20 +296,22 @@ function PreviewQuestion(props: { number: number; question: ImportedQuestion; ch
           className="mt-1 h-4 w-4 accent-brand-600"
           checked={chosen}
           onChange={onToggle}
-          aria-label={`Import question ${number}`}
+          aria-label={t('transfer.import.questionAria', { number })}
         />
         <span className="flex-1 space-y-2">
           <span className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-            <span className="font-semibold text-slate-700">Question {number}</span>
-            <Badge tone="brand">{QuestionKindLabels[question.kind]}</Badge>
-            {question.timeLimit !== null && <span>{question.timeLimit} s</span>}
-            {question.points !== 'standard' && <span>{question.points} points</span>}
+            <span className="font-semibold text-slate-700">{t('transfer.import.question', { number })}</span>
+            <Badge tone="brand">{t(QuestionKindLabels[question.kind])}</Badge>
+            {question.timeLimit !== null && (
+              <span>{t('transfer.import.seconds', { seconds: question.timeLimit })}</span>
+            )}
+            {question.points !== 'standard' && <span>{t(pointsLabels[question.points])}</span>}
             <span>{question.where}</span>
           </span>
           <span className="block font-medium whitespace-pre-wrap">{question.content}</span>
           {question.kind === 'typed' ? (
             <span className="block text-sm text-slate-600">
-              Accepted answers: {question.acceptedAnswers.join(', ')}
+              {t('transfer.import.accepted', { answers: question.acceptedAnswers.join(', ') })}
             </span>
           ) : (
             <span className={cn('grid gap-1 text-sm', question.kind === 'ordering' ? '' : 'sm:grid-cols-2')}>
@@ -314,11 +324,11 @@ function PreviewQuestion(props: { number: number; question: ImportedQuestion; ch
                   )}
                 >
                   {question.kind === 'ordering' && <span className="font-semibold">{i + 1}.</span>}
-                  {option.label}
+                  {optionLabel(question.kind, option.label)}
                   {option.isCorrect && (
                     <>
                       <Check className="h-4 w-4" aria-hidden="true" />
-                      <span className="sr-only">(correct)</span>
+                      <span className="sr-only">{t('transfer.import.correct')}</span>
                     </>
                   )}
                 </span>
