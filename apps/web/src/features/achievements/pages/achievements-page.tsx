@@ -14,16 +14,18 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCheckAchievements } from '../api/check-achievements';
 import { useAchievements } from '../api/get-achievements';
 import { AchievementIcon } from '../components/achievement-icon';
+import { achievementText } from '../lib/achievement-text';
 
 function AchievementRow({ achievement }: { achievement: Achievement }) {
+  const { name, description } = achievementText(achievement);
   return (
     <li className="flex items-start gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <AchievementIcon icon={achievement.icon} unlocked={achievement.unlocked} />
       <div className="min-w-0 flex-1">
         <h3 className={achievement.unlocked ? 'font-semibold text-slate-900' : 'font-semibold text-slate-500'}>
-          {achievement.name}
+          {name}
         </h3>
-        <p className="text-sm text-slate-600">{achievement.description}</p>
+        <p className="text-sm text-slate-600">{description}</p>
         <p className="mt-1 text-xs text-slate-500">
           {achievement.unlocked && achievement.unlockedAt ? (
             <Trans

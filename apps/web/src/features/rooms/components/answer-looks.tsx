@@ -4,8 +4,10 @@
  */
 import { Check, Circle, Diamond, Hexagon, Square, Star, Triangle, X, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { QuestionKind } from '@quiz/contract/limits';
 import type { HostPacedView } from '@quiz/contract/rooms';
 import { AnswerTexts, answerTextsOf } from '../../../components/questions/answer-texts';
+import { optionLabel } from '../../../components/questions/option-label';
 import { cn } from '../../../lib/cn';
 
 interface Look {
@@ -33,11 +35,14 @@ type Option = NonNullable<HostPacedView['question']>['options'][number];
 /** One option: its shape and label on its colour; after the close, marked right or wrong. */
 export function OptionFace({
   option,
+  kind,
   index,
   correct,
   className,
 }: {
   option: Option;
+  /** The question's kind: a true/false question's options read in the reader's language. */
+  kind: QuestionKind | undefined;
   index: number;
   /** Known only after the close. */
   correct?: boolean;
@@ -57,7 +62,7 @@ export function OptionFace({
     >
       <Shape className="h-7 w-7 shrink-0 fill-white" aria-hidden="true" />
       <span className="sr-only">{t(look.shapeName)}: </span>
-      <span className="min-w-0 flex-1 break-words">{option.label}</span>
+      <span className="min-w-0 flex-1 break-words">{optionLabel(kind, option.label)}</span>
       {correct === true && (
         <>
           <Check className="h-7 w-7 shrink-0" aria-hidden="true" />
@@ -103,7 +108,13 @@ export function AnswerChart({ view, large = false }: { view: HostPacedView; larg
         const correct = results.correctOptionIds.includes(option._id);
         return (
           <li key={option._id} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-center gap-4">
-            <OptionFace option={option} index={i} correct={correct} className={large ? 'text-2xl' : undefined} />
+            <OptionFace
+              option={option}
+              kind={question.kind}
+              index={i}
+              correct={correct}
+              className={large ? 'text-2xl' : undefined}
+            />
             <div className="flex items-center gap-3">
               <div
                 className={cn('h-8 rounded-md', lookOf(i).bar, !correct && 'opacity-50')}

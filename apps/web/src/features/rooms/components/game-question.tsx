@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { needsSubmitButton, QuestionPicture } from '../../../components/questions/answer-input';
 import { ComposedAnswer } from '../../../components/questions/composed-answer';
+import { optionLabel } from '../../../components/questions/option-label';
 import type { GamePlay } from '../hooks/use-game-play';
 
 export function GameQuestion({ game }: { game: GamePlay }) {
@@ -104,7 +105,7 @@ export function GameQuestion({ game }: { game: GamePlay }) {
                 locked && selected !== option._id && 'opacity-60',
               )}
             >
-              {option.label}
+              {optionLabel(question.question.kind, option.label)}
             </button>
           ))}
         </div>

@@ -7,6 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { GameReview, ReviewQuestion } from '@quiz/contract/reports';
 import { AnswerTexts } from '../../../components/questions/answer-texts';
 import { QuestionPicture } from '../../../components/questions/answer-input';
+import { optionLabel } from '../../../components/questions/option-label';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
@@ -82,7 +83,7 @@ function ReviewItem({ question }: { question: ReviewQuestion }) {
                       : 'bg-white text-slate-700 ring-slate-200',
                 )}
               >
-                <span className="break-words">{option.label}</span>
+                <span className="break-words">{optionLabel(question.kind, option.label)}</span>
                 {(mine || option.isCorrect) && (
                   <span className="mt-1 flex flex-wrap gap-1 text-xs font-semibold">
                     {mine && <span className="rounded bg-white/70 px-1.5 py-0.5">{t('review.yourAnswer')}</span>}

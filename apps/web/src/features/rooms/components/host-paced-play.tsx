@@ -53,6 +53,7 @@ function Answering({ game, view }: { game: HostPaced; view: HostPacedView }) {
               >
                 <OptionFace
                   option={option}
+                  kind={question.kind}
                   index={i}
                   className={cn('min-h-16 text-lg', game.sending === option._id && 'ring-4 ring-slate-900')}
                 />
@@ -74,7 +75,7 @@ function Answered({ view }: { view: HostPacedView }) {
       <p className="flex items-center justify-center gap-2 text-2xl font-bold text-green-700" role="status">
         <CheckCircle2 className="h-7 w-7" aria-hidden="true" /> {Messages.answerSubmitted}
       </p>
-      {mine >= 0 && <OptionFace option={options[mine]!} index={mine} className="text-lg" />}
+      {mine >= 0 && <OptionFace option={options[mine]!} kind={view.question?.kind} index={mine} className="text-lg" />}
       {view.myAnswer && view.question && (
         <AnswerTexts
           label={t('game.yourAnswer')}
@@ -158,7 +159,7 @@ function Outcome({ view }: { view: HostPacedView }) {
         <div className="space-y-2 text-left">
           <p className="text-sm font-semibold text-slate-600">{t('game.correctAnswer')}</p>
           {correct.map(({ option, i }) => (
-            <OptionFace key={option._id} option={option} index={i} correct />
+            <OptionFace key={option._id} option={option} kind={view.question?.kind} index={i} correct />
           ))}
         </div>
       )}

@@ -4,6 +4,7 @@ import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RoomReport } from '@quiz/contract/reports';
 import { AnswerTexts } from '../../../components/questions/answer-texts';
+import { optionLabel } from '../../../components/questions/option-label';
 import { cn } from '../../../lib/cn';
 
 export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
@@ -76,7 +77,9 @@ export function ReportQuestions({ report }: { report: RoomReport }) {
                       ) : (
                         <X className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
                       )}
-                      <span className={cn('truncate', o.isCorrect && 'font-semibold text-emerald-800')}>{o.label}</span>
+                      <span className={cn('truncate', o.isCorrect && 'font-semibold text-emerald-800')}>
+                        {optionLabel(q.kind, o.label)}
+                      </span>
                     </span>
                     <span className="h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
                       <span

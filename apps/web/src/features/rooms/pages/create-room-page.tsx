@@ -21,6 +21,7 @@ import { cn } from '../../../lib/cn';
 import { applyFieldErrors } from '../../../lib/form';
 import { useQuiz } from '../../quizzes/api/get-quiz';
 import { useMyQuizzes, usePublicQuizzes } from '../../quizzes/api/list-quizzes';
+import { useCategoryName } from '../../quizzes/lib/category-name';
 import { useCreateRoom, type CreatedRoom } from '../api/create-room';
 import { useMaxParticipants } from '../api/room-settings';
 import { copyInviteLink } from '../lib/copy-invite';
@@ -72,6 +73,7 @@ function RoomCreated({ room }: { room: CreatedRoom }) {
 
 export function CreateRoomPage() {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const { id } = useParams();
   const { session } = useSession();
   const maxParticipants = useMaxParticipants();
@@ -214,7 +216,7 @@ export function CreateRoomPage() {
                     <option value="">{t('rooms.create.selectQuizPlaceholder')}</option>
                     {options.map((quiz) => (
                       <option key={quiz._id} value={quiz._id}>
-                        {quiz.title} ({quiz.category})
+                        {quiz.title} ({categoryName(quiz.category)})
                       </option>
                     ))}
                   </select>

@@ -120,7 +120,12 @@ function OpenQuestion({ game }: { game: HostPaced }) {
       <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('game.options')}>
         {view.question?.options.map((option, i) => (
           <li key={option._id}>
-            <OptionFace option={option} index={i} className="min-h-24 text-2xl xl:text-3xl" />
+            <OptionFace
+              option={option}
+              kind={view.question?.kind}
+              index={i}
+              className="min-h-24 text-2xl xl:text-3xl"
+            />
           </li>
         ))}
       </ul>
