@@ -1,7 +1,11 @@
 /** Journeys' helpers: the caught mail, unique people, and a logged-in session without clicking. */
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { languageCodes } from '@quiz/contract/languages';
+import { text } from './locales';
 import { e2ePorts } from './ports';
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Mail {
   to: string;
@@ -48,9 +52,11 @@ export const mailbox = {
   },
 };
 
-/** Waits out the 3-second splash that every full page load shows. */
+const splashTexts = new RegExp(languageCodes.map((language) => escapeRegExp(text(language, 'shell.splash'))).join('|'));
+
+/** Waits out the 3-second splash that every full page load shows, in whichever language it speaks. */
 export async function afterSplash(page: Page) {
-  await expect(page.getByText('Loading Quiz Adventure...')).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByText(splashTexts)).toBeHidden({ timeout: 10_000 });
 }
 
 /** Registers a new person through the API and returns them with their session record. */

@@ -1,6 +1,8 @@
 /** Live games' helpers: the host's quiz and a player's answer. */
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Language } from '@quiz/contract/languages';
 import { expect } from './fixtures';
+import { text } from './locales';
 
 /** A private quiz of two questions owned by the host; the first option is right each time. */
 export async function hostsQuiz(request: APIRequestContext, token: string) {
@@ -37,9 +39,12 @@ export async function hostsQuiz(request: APIRequestContext, token: string) {
   return { id: ((await res.json()) as { data: { _id: string } }).data._id, title };
 }
 
-export async function answer(page: Page, question: string, option: string, index: number) {
-  await expect(page.getByText(`Question ${index} of 2`)).toBeVisible({ timeout: 15_000 });
+/** Answers question `index` of 2 with `option`, reading the page in `language`. */
+export async function answer(page: Page, question: string, option: string, index: number, language: Language = 'en') {
+  await expect(page.getByText(text(language, 'game.questionOf', { number: index, total: 2 }))).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText(question)).toBeVisible();
   await page.getByRole('button', { name: option, exact: true }).click();
-  await expect(page.getByText('Answer submitted! Moving to next question...')).toBeVisible();
+  await expect(page.getByText(text(language, 'game.submitted'))).toBeVisible();
 }
