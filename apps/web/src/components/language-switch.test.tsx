@@ -8,9 +8,9 @@ import { fakeApi } from '../test-utils/fake-api';
 import { renderWithApp, storeTestSession } from '../test-utils/render';
 import { AppHeader } from './app-header';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  chooseLanguage('en');
+  await chooseLanguage('en');
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -62,10 +62,10 @@ describe('the language switch', () => {
 });
 
 describe('server messages', () => {
-  it('are shown in the chosen language, by the key the server sends or by their English text', () => {
+  it('are shown in the chosen language, by the key the server sends or by their English text', async () => {
     const failure = new ApiError('Invalid email or password', 401, 'unauthenticated', undefined, 'invalidCredentials');
     expect(errorMessage(failure, 'fallback')).toBe('Invalid email or password');
-    chooseLanguage('vi');
+    await chooseLanguage('vi');
     expect(errorMessage(failure, 'fallback')).toBe(messagesIn('vi').invalidCredentials);
     expect(errorMessage(new ApiError('Room not found', 404), 'x')).toBe(messagesIn('vi').roomNotFound);
     expect(errorMessage(new ApiError('Ha Noi', 400), 'x')).toBe('Ha Noi');

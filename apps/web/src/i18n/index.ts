@@ -7,14 +7,21 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, languageCodes, languageOf, type Language } from '@quiz/contract/languages';
 import en from '../locales/en.json';
-import vi from '../locales/vi.json';
 
 export const LanguageStorageKey = 'language';
 
-export const resources = { en: { translation: en }, vi: { translation: vi } } as const satisfies Record<
-  Language,
-  { translation: object }
->;
+/**
+ * English is in the first download (it is also every language's fallback); another language's file is fetched when
+ * someone first reads it, so that English readers do not download it.
+ */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
+  vi: () => import('../locales/vi.json'),
+};
+
+async function load(language: Language) {
+  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', (await loaders[language]()).default);
+}
 
 function rememberedLanguage(): Language | null {
   try {
@@ -27,9 +34,11 @@ function rememberedLanguage(): Language | null {
 
 const browserLanguages = () => (navigator.languages?.length ? navigator.languages : [navigator.language ?? '']);
 
+const firstLanguage = rememberedLanguage() ?? languageOf(browserLanguages());
+
 void i18next.use(initReactI18next).init({
-  resources,
-  lng: rememberedLanguage() ?? languageOf(browserLanguages()),
+  resources: { en: { translation: en } },
+  lng: defaultLanguage,
   fallbackLng: defaultLanguage,
   supportedLngs: languageCodes,
   interpolation: { escapeValue: false },
@@ -46,19 +55,30 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : defaultLanguage;
 }
 
-/** Switches the interface now and remembers it in this browser (the account's copy: useChooseLanguage). */
-export function chooseLanguage(language: Language) {
+async function switchTo(language: Language) {
+  await load(language);
+  if (language !== i18next.language) await i18next.changeLanguage(language);
+}
+
+/** The page's first language, loaded: the app is drawn once this settles (main.tsx). */
+export const languageReady: Promise<void> = switchTo(firstLanguage).catch(() => undefined);
+
+/**
+ * Switches the interface (once its messages are here) and remembers it in this browser (the account's copy:
+ * useChooseLanguage).
+ */
+export function chooseLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(LanguageStorageKey, language);
   } catch {
     // Private mode without storage: the choice lasts for this page.
   }
-  if (language !== i18next.language) void i18next.changeLanguage(language);
+  return switchTo(language);
 }
 
 /** A signed-in person's saved choice wins over this browser's, once they log in on it. */
 export function followAccountLanguage(language: Language | null | undefined) {
-  if (language && language !== currentLanguage()) chooseLanguage(language);
+  if (language && language !== currentLanguage()) void chooseLanguage(language);
 }
 
 export { i18next };

@@ -13,7 +13,7 @@ export function useChooseLanguage() {
   const signedIn = Boolean(session && !session.isGuest);
   return useCallback(
     (language: Language) => {
-      chooseLanguage(language);
+      void chooseLanguage(language);
       if (!signedIn) return;
       updateProfile({ language }).then(
         (response) => updateUser(response.user),

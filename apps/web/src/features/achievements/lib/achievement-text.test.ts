@@ -15,8 +15,8 @@ describe('achievementText', () => {
     }
   });
 
-  it('has every achievement in Vietnamese, keeping its figures', () => {
-    chooseLanguage('vi');
+  it('has every achievement in Vietnamese, keeping its figures', async () => {
+    await chooseLanguage('vi');
     for (const definition of AchievementCatalogue) {
       const shown = asShown(definition);
       expect(shown.description, definition.id).not.toBe(definition.description);
@@ -26,8 +26,8 @@ describe('achievementText', () => {
     expect(asShown(AchievementCatalogue[0]!).name).toBe('Những bước đầu tiên');
   });
 
-  it('shows an achievement the message files do not know as the server sent it', () => {
-    chooseLanguage('vi');
+  it('shows an achievement the message files do not know as the server sent it', async () => {
+    await chooseLanguage('vi');
     expect(achievementText({ _id: 'brand-new', name: 'Brand New', description: 'Do something new.' })).toEqual({
       name: 'Brand New',
       description: 'Do something new.',
