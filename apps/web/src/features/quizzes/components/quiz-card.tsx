@@ -41,7 +41,7 @@ export function QuizCard({
       className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="line-clamp-2 font-semibold text-slate-900">{quiz.title}</h3>
+        <h2 className="line-clamp-2 font-semibold text-slate-900">{quiz.title}</h2>
         <Badge tone={quiz.isPublic ? 'green' : 'slate'}>
           {quiz.isPublic ? t('quizzes.public') : t('quizzes.private')}
         </Badge>
