@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { needsSubmitButton, QuestionPicture } from '../../../components/questions/answer-input';
 import { ComposedAnswer } from '../../../components/questions/composed-answer';
+import { CountdownAnnouncer } from './countdown-announcer';
 import { optionLabel } from '../../../components/questions/option-label';
 import type { GamePlay } from '../hooks/use-game-play';
 
@@ -64,6 +65,7 @@ export function GameQuestion({ game }: { game: GamePlay }) {
             <Clock className="h-4 w-4" aria-hidden="true" /> {t('game.secondsShort', { seconds: secondsLeft })}
           </span>
         )}
+        {!locked && <CountdownAnnouncer secondsLeft={secondsLeft} />}
       </div>
       <div
         className="h-1.5 overflow-hidden rounded-full bg-slate-200"

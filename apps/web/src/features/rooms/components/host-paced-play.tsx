@@ -17,6 +17,7 @@ import { OptionFace } from './answer-looks';
 import { AnswerTexts, answerTextsOf } from '../../../components/questions/answer-texts';
 import { needsSubmitButton, QuestionPicture } from '../../../components/questions/answer-input';
 import { ComposedAnswer } from '../../../components/questions/composed-answer';
+import { CountdownAnnouncer } from './countdown-announcer';
 
 function Waiting({ text }: { text: string }) {
   return (
@@ -213,6 +214,7 @@ export function HostPacedPlay({ room, live }: { room: Room; live: RoomLive }) {
             {game.secondsLeft}
           </p>
         )}
+        {view?.phase === 'open' && <CountdownAnnouncer secondsLeft={game.secondsLeft} />}
       </div>
       {body}
     </Card>
