@@ -85,6 +85,7 @@ const ok =
   }) &&
   run('leaderboard benchmark, small version', 'npm', ['run', 'bench:leaderboard:small']) &&
   run('build the web app', 'npm', ['run', 'build']) &&
+  run('landing page JavaScript benchmark', 'npm', ['run', 'bench:landing-js']) &&
   run('end-to-end journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json'),
   });
