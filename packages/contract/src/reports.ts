@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelope } from './api';
 import { QuestionKinds, RoomStatuses } from './limits';
 import { questionImage } from './questions';
+import { languageField } from './users';
 
 export const reportOption = z.object({
   _id: z.string(),
@@ -79,7 +80,11 @@ export const roomReport = z.object({
 });
 export type RoomReport = z.infer<typeof roomReport>;
 export const roomReportResponse = envelope(roomReport);
-export const reportQuery = z.object({ id: z.string().optional() });
+export const reportQuery = z.object({
+  id: z.string().optional(),
+  /** The language of a download's words (headers, 'correct', 'guest'…); English when absent. */
+  lang: languageField.optional(),
+});
 
 /** The host's rooms for 'Past games' on the Multiplayer tab, newest first. */
 export const hostedRoom = z.object({

@@ -155,6 +155,28 @@ describe('report downloads', () => {
     expect(lines.find((l) => l.includes('SUM'))).toMatch(/^\d,'=SUM\(1\),guest,0,0,[\d.]+,Lyon \(wrong\),not reached$/);
   });
 
+  it("speaks the teacher's language when asked, and refuses a language it does not know", async () => {
+    const { code, host } = await playedGame();
+    const csv = await getReport(host.auth, code, '.csv?lang=vi');
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Hạng,Người chơi,Tài khoản,Điểm,Số câu đúng,Thời gian trả lời trung bình (giây),' +
+        'Câu 1: What is the capital of France?,Câu 2: What is the capital of Italy?',
+    );
+    expect(lines[1]).toMatch(/^1,Ana,tài khoản,\d+,2,[\d.]+,Paris \(đúng\),Rome \(đúng\)$/);
+    expect(lines.find((l) => l.includes('SUM'))).toMatch(/,khách,.*,Lyon \(sai\),chưa tới$/);
+
+    const xlsx = await getReport(host.auth, code, '.xlsx?lang=vi');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.name).toBe(`Phòng ${code}`);
+
+    const unknown = await getReport(host.auth, code, '.csv?lang=fr');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(Messages.languageInvalid);
+  });
+
   it('gives a real XLSX workbook with the same rows', async () => {
     const { code, host } = await playedGame();
     const csv = (await getReport(host.auth, code, '.csv')).body.slice(1).trimEnd().split('\r\n');

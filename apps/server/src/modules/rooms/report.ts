@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { Language } from '@quiz/contract/languages';
 import { Messages } from '@quiz/contract/messages';
 import {
   ReportLimits,
@@ -347,32 +348,71 @@ export async function hostedRooms(ctx: AppContext, options: { user: UserRow }): 
 
 const seconds = (ms: number | null) => (ms === null ? '' : Math.round(ms / 100) / 10);
 
-function answerCell(answer: ReportAnswer | null, kind: ReportQuestion['kind']) {
-  if (!answer) return 'not reached';
-  if (!answer.answered) return 'no answer';
+/** A download's words in each language of the interface; the teacher's own language is asked for by the page. */
+const reportWords: Record<
+  Language,
+  {
+    header: string[];
+    question: (n: number) => string;
+    guest: string;
+    account: string;
+    correct: string;
+    wrong: string;
+    notReached: string;
+    noAnswer: string;
+    trueFalse: Record<string, string>;
+    sheet: (code: string) => string;
+  }
+> = {
+  en: {
+    header: ['Rank', 'Player', 'Account', 'Score', 'Correct answers', 'Average answer time (s)'],
+    question: (n) => `Q${n}`,
+    guest: 'guest',
+    account: 'account',
+    correct: 'correct',
+    wrong: 'wrong',
+    notReached: 'not reached',
+    noAnswer: 'no answer',
+    trueFalse: {},
+    sheet: (code) => `Room ${code}`,
+  },
+  vi: {
+    header: ['Hạng', 'Người chơi', 'Tài khoản', 'Điểm', 'Số câu đúng', 'Thời gian trả lời trung bình (giây)'],
+    question: (n) => `Câu ${n}`,
+    guest: 'khách',
+    account: 'tài khoản',
+    correct: 'đúng',
+    wrong: 'sai',
+    notReached: 'chưa tới',
+    noAnswer: 'không trả lời',
+    trueFalse: { True: 'Đúng', False: 'Sai' },
+    sheet: (code) => `Phòng ${code}`,
+  },
+};
+
+function answerCell(answer: ReportAnswer | null, kind: ReportQuestion['kind'], words: (typeof reportWords)[Language]) {
+  if (!answer) return words.notReached;
+  if (!answer.answered) return words.noAnswer;
+  const label = (kind === 'true_false' ? words.trueFalse[answer.label ?? ''] : undefined) ?? answer.label ?? '?';
   // A poll has no right answer: the vote alone.
-  if (kind === 'poll') return answer.label ?? '?';
-  return `${answer.label ?? '?'} (${answer.isCorrect ? 'correct' : 'wrong'})`;
+  if (kind === 'poll') return label;
+  return `${label} (${answer.isCorrect ? words.correct : words.wrong})`;
 }
 
-export function reportTable(report: RoomReport): { header: string[]; rows: (string | number)[][] } {
-  const header = [
-    'Rank',
-    'Player',
-    'Account',
-    'Score',
-    'Correct answers',
-    'Average answer time (s)',
-    ...report.questions.map((q) => `Q${q.index + 1}: ${q.content}`),
-  ];
+export function reportTable(
+  report: RoomReport,
+  language: Language = 'en',
+): { header: string[]; rows: (string | number)[][] } {
+  const words = reportWords[language];
+  const header = [...words.header, ...report.questions.map((q) => `${words.question(q.index + 1)}: ${q.content}`)];
   const rows = report.players.map((p) => [
     p.rank ?? '',
     p.name,
-    p.isGuest ? 'guest' : 'account',
+    p.isGuest ? words.guest : words.account,
     p.score,
     p.correctAnswers,
     seconds(p.averageMs),
-    ...p.answers.map((answer, i) => answerCell(answer, report.questions[i]?.kind ?? 'single')),
+    ...p.answers.map((answer, i) => answerCell(answer, report.questions[i]?.kind ?? 'single', words)),
   ]);
   return { header, rows };
 }
@@ -381,8 +421,8 @@ export function reportTable(report: RoomReport): { header: string[]; rows: (stri
  * RFC 4180 with a byte-order mark, so Excel reads Vietnamese as UTF-8. A text cell that a spreadsheet would take
  * for a formula (a nickname like '=HYPERLINK(…)') is prefixed with an apostrophe.
  */
-export function reportCsv(report: RoomReport): string {
-  const { header, rows } = reportTable(report);
+export function reportCsv(report: RoomReport, language: Language = 'en'): string {
+  const { header, rows } = reportTable(report, language);
   const cell = (value: string | number) => {
     if (typeof value === 'number') return String(value);
     const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -392,11 +432,13 @@ export function reportCsv(report: RoomReport): string {
 }
 
 /** A real workbook: one sheet, the header in bold and frozen; every text cell is stored as text, never a formula. */
-export async function reportXlsx(report: RoomReport): Promise<Buffer> {
-  const { header, rows } = reportTable(report);
+export async function reportXlsx(report: RoomReport, language: Language = 'en'): Promise<Buffer> {
+  const { header, rows } = reportTable(report, language);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Quiz Adventure';
-  const sheet = workbook.addWorksheet(`Room ${report.code}`, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(reportWords[language].sheet(report.code), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   sheet.addRow(header).font = { bold: true };
   for (const row of rows) sheet.addRow(row);
   sheet.columns.forEach((column, index) => {

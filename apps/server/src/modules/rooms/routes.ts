@@ -148,12 +148,9 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
 
   for (const extension of ['csv', 'xlsx'] as const) {
     r.get(`/:code/report.${extension}`, { schema: reportSchema }, async (request, reply) => {
-      const data = await report.roomReport(ctx, {
-        code: request.params.code,
-        user: requireUser(request),
-        ...request.query,
-      });
-      const body = extension === 'csv' ? report.reportCsv(data) : await report.reportXlsx(data);
+      const { lang, ...query } = request.query;
+      const data = await report.roomReport(ctx, { code: request.params.code, user: requireUser(request), ...query });
+      const body = extension === 'csv' ? report.reportCsv(data, lang) : await report.reportXlsx(data, lang);
       return reply
         .header(
           'content-type',

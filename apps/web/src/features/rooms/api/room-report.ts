@@ -2,9 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { HostedRoom, RoomReport } from '@quiz/contract/reports';
 import { api, downloadFile } from '../../../lib/api-client';
 import { roomKeys } from './keys';
+import type { Language } from '@quiz/contract/languages';
+import { currentLanguage } from '../../../i18n';
 
-const reportPath = (code: string, id: string | undefined, suffix = '') =>
-  `/rooms/${encodeURIComponent(code)}/report${suffix}${id ? `?id=${encodeURIComponent(id)}` : ''}`;
+const reportPath = (code: string, id: string | undefined, suffix = '', lang?: Language) => {
+  const query = new URLSearchParams({ ...(id ? { id } : {}), ...(lang ? { lang } : {}) }).toString();
+  return `/rooms/${encodeURIComponent(code)}/report${suffix}${query ? `?${query}` : ''}`;
+};
 
 export const getRoomReport = (code: string, id?: string) =>
   api<{ success: true; data: RoomReport }>(reportPath(code, id)).then((r) => r.data);
@@ -23,7 +27,8 @@ export const downloadRoomReport = (
   fallback: string,
 ) =>
   downloadFile(
-    reportPath(report.code, report._id, `.${extension}`),
+    // The file speaks the teacher's language, as the page does.
+    reportPath(report.code, report._id, `.${extension}`, currentLanguage()),
     `quiz-adventure-room-${report.code}-report.${extension}`,
     fallback,
   );
