@@ -10,7 +10,7 @@ import { adminSession } from './support/admin';
 import { afterSplash, expect, signUp, storeSession, test } from './support/fixtures';
 import { infoPages } from './support/info-pages';
 import { text } from './support/locales';
-import { answer, hostsQuiz } from './support/live';
+import { answer, hostsQuiz, openRoom } from './support/live';
 import { publishQuiz } from './support/quizzes';
 
 const widths = [
@@ -166,12 +166,7 @@ for (const language of languageCodes) {
       const host = await signUp(request);
       const student = await signUp(request);
       const quiz = await hostsQuiz(request, host.token);
-      const created = await request.post('/api/rooms', {
-        headers: auth(host.token),
-        data: { quizId: quiz.id, maxParticipants: 10, timeLimit: 30 },
-      });
-      expect(created.status()).toBe(201);
-      const { code } = ((await created.json()) as { data: { code: string } }).data;
+      const code = await openRoom(request, host.token, quiz.id, 30);
       expect((await request.post(`/api/rooms/${code}/join`, { headers: auth(student.token) })).ok()).toBe(true);
 
       const teacher = await pageFor(browser, host.record, language);

@@ -5,7 +5,7 @@
  */
 import { afterSplash, expect, mailbox, newPerson, signUp, storeSession, test } from './support/fixtures';
 import { nextTabIs, press, tabTo, typeInto } from './support/keyboard';
-import { hostsQuiz } from './support/live';
+import { hostsQuiz, openRoom } from './support/live';
 
 test('Someone using only the keyboard signs up, creates a quiz with an ordering question, and takes it', async ({
   page,
@@ -109,11 +109,7 @@ test('A student using only the keyboard joins a live game with the code and a ni
 }) => {
   const host = await signUp(request, { displayName: 'Cô Lan' });
   const quiz = await hostsQuiz(request, host.token);
-  const created = await request.post('/api/rooms', {
-    headers: { authorization: `Bearer ${host.token}` },
-    data: { quizId: quiz.id, maxParticipants: 10, timeLimit: 60 },
-  });
-  const { code } = ((await created.json()) as { data: { code: string } }).data;
+  const code = await openRoom(request, host.token, quiz.id);
   const hostPage = await (await browser.newContext()).newPage();
   await storeSession(hostPage, host.record);
   await hostPage.goto(`/room/${code}`);

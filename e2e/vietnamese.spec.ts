@@ -5,6 +5,7 @@
  */
 import { messagesIn } from '@quiz/contract/message-catalog';
 import { afterSplash, expect, mailbox, newPerson, test } from './support/fixtures';
+import { openRoom } from './support/live';
 import { vi } from './support/locales';
 
 const tiengViet = messagesIn('vi');
@@ -105,16 +106,7 @@ test('A Vietnamese teacher and her class use Quiz Adventure in Tiếng Việt, f
   expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('user')!) as { language: string }).language)).toBe(
     'vi',
   );
-  const created = await page.request.post('/api/rooms', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      quizId,
-      maxParticipants: 10,
-      timeLimit: 60,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { code } = ((await created.json()) as { data: { code: string } }).data;
+  const code = await openRoom(page.request, token, quizId);
   const student = await (await browser.newContext({ locale: 'vi-VN' })).newPage();
 
   await test.step('a student joins with the code and a nickname, all in Vietnamese, and says hello', async () => {

@@ -39,6 +39,16 @@ export async function hostsQuiz(request: APIRequestContext, token: string) {
   return { id: ((await res.json()) as { data: { _id: string } }).data._id, title };
 }
 
+/** A room for `quizId` opened by the host through the API; its code. */
+export async function openRoom(request: APIRequestContext, token: string, quizId: string, timeLimit = 60) {
+  const created = await request.post('/api/rooms', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { quizId, maxParticipants: 10, timeLimit },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { code: string } }).data.code;
+}
+
 /** Answers question `index` of 2 with `option`, reading the page in `language`. */
 export async function answer(page: Page, question: string, option: string, index: number, language: Language = 'en') {
   await expect(page.getByText(text(language, 'game.questionOf', { number: index, total: 2 }))).toBeVisible({
