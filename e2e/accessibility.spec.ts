@@ -131,6 +131,18 @@ for (const language of languageCodes) {
       });
       expect(submitted.status()).toBe(201);
       const submissionId = ((await submitted.json()) as { submission: { _id: string } }).submission._id;
+      // A timed quiz: its start (the extra time) and an attempt's results with their timing.
+      const timed = await publishQuiz(request, { timedAttempts: true });
+      const started = await request.post(`/api/quizzes/${timed.id}/attempts`, {
+        headers: auth(me.token),
+        data: { extraTime: 1.5 },
+      });
+      const timedSubmitted = await request.post(`/api/quizzes/${timed.id}/submit`, {
+        headers: auth(me.token),
+        data: { answers: [], attemptId: ((await started.json()) as { attempt: { _id: string } }).attempt._id },
+      });
+      expect(timedSubmitted.status()).toBe(201);
+      const timedSubmissionId = ((await timedSubmitted.json()) as { submission: { _id: string } }).submission._id;
 
       const audit = new Audit();
       for (const path of [
@@ -143,6 +155,8 @@ for (const language of languageCodes) {
         '/create-ai-quiz',
         `/take-quiz/${quiz.id}`,
         `/results/${submissionId}`,
+        `/take-quiz/${timed.id}`,
+        `/results/${timedSubmissionId}`,
         '/create-room',
         '/join-room',
         '/friends',
@@ -151,6 +165,12 @@ for (const language of languageCodes) {
       ]) {
         await audit.page(page, path);
       }
+      // A timed attempt under way: its clock beside the question.
+      await page.goto(`/take-quiz/${timed.id}`);
+      await afterSplash(page);
+      await page.getByRole('button', { name: text(language, 'submissions.timed.start') }).click();
+      await expect(page.getByRole('timer')).toBeVisible();
+      await audit.screen(page, 'a timed attempt');
       const adminPage = await pageFor(page.context().browser()!, (await adminSession(request)).record, language);
       await audit.page(adminPage, '/admin', (p) =>
         expect(p.getByRole('heading', { name: text(language, 'admin.title') })).toBeVisible(),

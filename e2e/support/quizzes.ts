@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, signUp } from './fixtures';
 
 /** A public quiz of three questions by someone else; the first option is right each time. */
-export async function publishQuiz(request: APIRequestContext) {
+export async function publishQuiz(request: APIRequestContext, fields: { timedAttempts?: boolean } = {}) {
   const owner = await signUp(request);
   const title = `Solar facts ${Date.now().toString(36)}`;
   const question = (content: string, right: string, wrong: string[]) => ({
@@ -15,6 +15,7 @@ export async function publishQuiz(request: APIRequestContext) {
     data: {
       title,
       isPublic: true,
+      ...fields,
       category: 'Science',
       questions: [
         question('Which star is at the centre of our solar system?', 'The Sun', ['Sirius', 'Polaris', 'Vega']),
@@ -25,5 +26,5 @@ export async function publishQuiz(request: APIRequestContext) {
   });
   expect(res.status()).toBe(201);
   const { data } = (await res.json()) as { data: { _id: string } };
-  return { id: data._id, title };
+  return { id: data._id, title, owner };
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Language } from '@quiz/contract/languages';
-import { quizInput, type QuizInput } from '@quiz/contract/quizzes';
+import { quizInput, type Quiz, type QuizInput } from '@quiz/contract/quizzes';
 import { users, type UserRow } from '../src/db/schema/users';
 import { createQuiz } from '../src/modules/quizzes/service';
 import { loginUser, registerUser } from '../src/modules/users/service';
@@ -84,6 +84,12 @@ export function quizInputFor(overrides: Partial<QuizInput> = {}): QuizInput {
     ...overrides,
   };
 }
+
+/** Right answers to both questions of a quiz made from quizInputFor: Paris (option 0), then Rome (option 1). */
+export const rightAnswers = (quiz: Quiz) => [
+  { questionId: quiz.questions[0]!._id, selectedAnswer: quiz.questions[0]!.options[0]!._id },
+  { questionId: quiz.questions[1]!._id, selectedAnswer: quiz.questions[1]!.options[1]!._id },
+];
 
 export async function makeQuiz(app: FastifyInstance, owner: UserRow, overrides: Partial<QuizInput> = {}) {
   return createQuiz(app.ctx, { user: owner, input: quizInput.parse(quizInputFor(overrides)) });

@@ -105,7 +105,13 @@ export const SubmissionLimits = {
   historyGroupsPerPage: 5,
   maxTimeSpentSeconds: 24 * 60 * 60,
   ratingModalDelayMs: 2000,
+  /** A timed attempt handed in this long after its end still counts as on time (the network's delay). */
+  timedGraceSeconds: 15,
 } as const;
+
+/** 'Extra time' a taker may ask for before a timed solo attempt: the accommodation schools give. */
+export const ExtraTimeFactors = [1, 1.5, 2] as const;
+export type ExtraTimeFactor = (typeof ExtraTimeFactors)[number];
 
 /** SPEC §9: the band for a percentage score. */
 export function scoreBand(percentage: number): 'Excellent!' | 'Good Job!' | 'Keep Practicing!' {

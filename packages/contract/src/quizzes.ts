@@ -24,6 +24,11 @@ export const quizInput = z.object({
   isPublic: z.boolean().default(false),
   /** 'Allow others to download with answers': a public quiz's export carries its answer key for everyone. */
   allowAnswerDownload: z.boolean().default(false),
+  /**
+   * 'Timed solo attempts': a taker has the questions' time added up for the whole attempt and may ask for extra time
+   * (×1.5 / ×2) before starting. Off, a solo attempt has no time limit (SPEC §3).
+   */
+  timedAttempts: z.boolean().default(false),
   timeLimit: z
     .number({ error: Messages.timeLimitInvalid })
     .int(Messages.timeLimitInvalid)
@@ -60,6 +65,7 @@ export const quizSummary = z.object({
   category: z.enum(Categories),
   isPublic: z.boolean(),
   timeLimit: z.number(),
+  timedAttempts: z.boolean(),
   source: z.enum(QuizSources),
   createdBy: quizCreator,
   createdAt: z.string(),

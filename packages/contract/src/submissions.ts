@@ -1,7 +1,30 @@
 import { z } from 'zod';
-import { QuestionKinds, SubmissionLimits } from './limits';
+import { ExtraTimeFactors, QuestionKinds, SubmissionLimits } from './limits';
 import { Messages } from './messages';
 import { answerExtras, questionImage } from './questions';
+
+/** Before a timed solo attempt: the extra time asked for (1: none). */
+export const startAttemptInput = z.object({
+  extraTime: z.literal(ExtraTimeFactors, { error: Messages.extraTimeInvalid }).default(1),
+});
+export type StartAttemptInput = z.input<typeof startAttemptInput>;
+
+/** A timed attempt's clock, kept by the server: the submission names it by _id. */
+export const timedAttempt = z.object({
+  _id: z.string(),
+  quizId: z.string(),
+  extraTime: z.number(),
+  /** The questions' time added up, times the extra time. */
+  allowedSeconds: z.number(),
+  startedAt: z.string(),
+  endsAt: z.string(),
+  /** Seconds left when the answer was written, by the server's clock (the browser counts down from this). */
+  secondsLeft: z.number(),
+});
+export type TimedAttempt = z.infer<typeof timedAttempt>;
+
+export const startAttemptResponse = z.object({ success: z.literal(true), message: z.string(), attempt: timedAttempt });
+export type StartAttemptResponse = z.infer<typeof startAttemptResponse>;
 
 export const submitQuizInput = z.object({
   answers: z
@@ -31,8 +54,10 @@ export const submitQuizInput = z.object({
     )
     .max(500)
     .default([]),
-  /** Seconds the taker spent, as the browser measured them. */
+  /** Seconds the taker spent, as the browser measured them (a timed attempt's are the server's). */
   timeSpent: z.number().min(0).max(SubmissionLimits.maxTimeSpentSeconds).default(0),
+  /** The timed attempt this hands in (POST /quizzes/{id}/attempts); required when the quiz is timed. */
+  attemptId: z.string().min(1).optional(),
 });
 export type SubmitQuizInput = z.input<typeof submitQuizInput>;
 
@@ -72,6 +97,8 @@ const attemptFields = {
   timeSpent: z.number(),
   timeSpentSeconds: z.number(),
   completedAt: z.string(),
+  /** A timed attempt's allowance: its extra time, the seconds it had, and how late it was handed in (0: on time). */
+  timing: z.object({ extraTime: z.number(), allowedSeconds: z.number(), lateSeconds: z.number() }).nullable(),
 };
 
 export const submission = z.object({

@@ -92,6 +92,8 @@ export const importPreview = z.object({
   description: z.string().nullable(),
   category: z.enum(Categories),
   timeLimit: z.number(),
+  /** 'Timed solo attempts', when the file says (our JSON); otherwise off. */
+  timedAttempts: z.boolean(),
   questions: z.array(importedQuestion),
   /** 'Line 14: matching questions are not supported — skipped', in the file's order. */
   warnings: z.array(z.string()),

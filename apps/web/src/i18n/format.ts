@@ -3,7 +3,7 @@
  * browser's own form, as before languages existed.
  */
 import type { Language } from '@quiz/contract/languages';
-import { currentLanguage } from './index';
+import { currentLanguage, i18next } from './index';
 
 const locales: Record<Language, string | undefined> = { en: undefined, vi: 'vi-VN' };
 const locale = () => locales[currentLanguage()];
@@ -16,3 +16,15 @@ export const formatTime = (value: string | number | Date) =>
   dateOf(value).toLocaleTimeString(locale(), { hour: '2-digit', minute: '2-digit' });
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
   value.toLocaleString(locale(), options);
+
+/** Seconds as hours and minutes ("1h 05m"), minutes and seconds ("12m 30s") or seconds. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  if (hours > 0) return i18next.t('leaderboard.duration.hours', { hours, minutes: String(minutes).padStart(2, '0') });
+  if (minutes > 0) {
+    return i18next.t('leaderboard.duration.minutes', { minutes, seconds: String(s % 60).padStart(2, '0') });
+  }
+  return i18next.t('leaderboard.duration.seconds', { seconds: s });
+}

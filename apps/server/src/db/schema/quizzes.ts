@@ -25,6 +25,8 @@ export const quizzes = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     /** The owner lets others download the public quiz with its answer key (issue 19's export). */
     allowAnswerDownload: boolean('allow_answer_download').notNull().default(false),
+    /** 'Timed solo attempts' (issue 20): the questions' time added up for a solo attempt, with extra time on request. */
+    timedAttempts: boolean('timed_attempts').notNull().default(false),
     /** How the quiz was made: by hand, from a PDF, or by the AI from a topic. */
     source: text('source', { enum: QuizSources }).notNull().default('manual'),
     timeLimit: integer('time_limit').notNull().default(30),

@@ -20,6 +20,10 @@ export const submissions = pgTable(
     percentageScore: real('percentage_score').notNull(),
     timeSpentSeconds: integer('time_spent_seconds').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A timed attempt's: the extra time asked for, the seconds allowed, and how late it came (null: untimed). */
+    extraTime: real('extra_time'),
+    allowedSeconds: integer('allowed_seconds'),
+    lateSeconds: integer('late_seconds'),
   },
   (t) => [
     uniqueIndex('submissions_user_quiz_attempt_unique').on(t.userId, t.quizId, t.attemptNumber),
@@ -57,3 +61,26 @@ export const submissionAnswers = pgTable(
   },
   (t) => [index('submission_answers_submission_idx').on(t.submissionId, t.position)],
 );
+
+/**
+ * The clock of a timed solo attempt, started before the first question (issue 20). The submission that hands it in
+ * takes it (submissionId), so one start is one attempt; the time spent is measured from startedAt by the server.
+ */
+export const timedAttempts = pgTable(
+  'timed_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    extraTime: real('extra_time').notNull(),
+    allowedSeconds: integer('allowed_seconds').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('timed_attempts_user_quiz_idx').on(t.userId, t.quizId, t.startedAt.desc())],
+);
+export type TimedAttemptRow = typeof timedAttempts.$inferSelect;

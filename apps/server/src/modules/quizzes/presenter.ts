@@ -25,6 +25,7 @@ export function presentQuizSummary(row: QuizRow, creator: Creator): QuizSummary 
   return {
     ...presentQuizBasics(row),
     timeLimit: row.timeLimit,
+    timedAttempts: row.timedAttempts,
     source: row.source,
     createdBy: { _id: creator.id, username: creator.username, displayName: creator.displayName },
     updatedAt: row.updatedAt.toISOString(),

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@quiz/contract/messages';
-import type { Quiz } from '@quiz/contract/quizzes';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
-import { makeAdmin, makeQuiz, makeUser } from '../../../test/factories';
+import { makeAdmin, makeQuiz, makeUser, rightAnswers } from '../../../test/factories';
 import { joinAs, makeRoom, roomCall } from '../../../test/rooms';
 
 let t: TestApp;
@@ -18,11 +17,7 @@ type Auth = Record<string, string>;
 const submit = (quizId: string, auth: Auth, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/quizzes/${quizId}/submit`, headers: auth, payload });
 
-/** The factory quiz: question 1's right answer is option 0 (Paris), question 2's is option 1 (Rome). */
-const right = (quiz: Quiz) => [
-  { questionId: quiz.questions[0]!._id, selectedAnswer: quiz.questions[0]!.options[0]!._id },
-  { questionId: quiz.questions[1]!._id, selectedAnswer: quiz.questions[1]!.options[1]!._id },
-];
+const right = rightAnswers;
 
 describe('POST /api/quizzes/:id/submit', () => {
   it('grades on the server, stores the attempt and answers its id', async () => {

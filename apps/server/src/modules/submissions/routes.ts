@@ -7,6 +7,8 @@ import { quizIdParams } from '@quiz/contract/quizzes';
 import {
   submissionHistoryQuery,
   submissionHistoryResponse,
+  startAttemptInput,
+  startAttemptResponse,
   submissionResponse,
   submitQuizInput,
   submitQuizResponse,
@@ -17,18 +19,41 @@ import * as service from './service';
 
 export async function submitRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.withTypeProvider<ZodTypeProvider>().post(
+    '/:id/attempts',
+    {
+      onRequest: app.authenticate,
+      schema: { params: quizIdParams, body: startAttemptInput, response: { 201: startAttemptResponse } },
+    },
+    async (request, reply) => {
+      const attempt = await service.startTimedAttempt(ctx, {
+        quizId: request.params.id,
+        user: requireUser(request),
+        extraTime: request.body.extraTime,
+      });
+      return reply.status(201).send({ success: true, message: Messages.timedAttemptStarted, attempt });
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/:id/submit',
     {
       onRequest: app.authenticate,
-      schema: { params: quizIdParams, body: submitQuizInput, response: { 201: submitQuizResponse } },
+      schema: {
+        params: quizIdParams,
+        body: submitQuizInput,
+        response: { 200: submitQuizResponse, 201: submitQuizResponse },
+      },
     },
     async (request, reply) => {
-      const submission = await service.submitQuiz(ctx, {
+      const { submission, created } = await service.submitQuiz(ctx, {
         quizId: request.params.id,
         user: requireUser(request),
         input: request.body,
       });
-      return reply.status(201).send({ success: true, message: Messages.quizSubmitted, submission });
+      // A timed attempt handed in again answers with the attempt as first stored.
+      return reply
+        .status(created ? 201 : 200)
+        .send({ success: true, message: created ? Messages.quizSubmitted : Messages.timedAttemptUsed, submission });
     },
   );
 }

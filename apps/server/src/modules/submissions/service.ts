@@ -1,13 +1,20 @@
 /** Solo attempts: grade and store, read back by their taker (or an admin), and the history grouped by quiz. */
-import { and, asc, countDistinct, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Messages } from '@quiz/contract/messages';
-import type { AttemptSummary, Submission, submitQuizInput } from '@quiz/contract/submissions';
+import { SubmissionLimits, type ExtraTimeFactor } from '@quiz/contract/limits';
+import type { AttemptSummary, Submission, submitQuizInput, TimedAttempt } from '@quiz/contract/submissions';
 import type { AppContext } from '../../context';
 import { uniqueViolationOf } from '../../db/client';
 import { quizzes } from '../../db/schema/quizzes';
 import { roomParticipants, rooms } from '../../db/schema/rooms';
-import { submissionAnswers, submissions, type SubmissionRow } from '../../db/schema/submissions';
+import {
+  submissionAnswers,
+  submissions,
+  timedAttempts,
+  type SubmissionRow,
+  type TimedAttemptRow,
+} from '../../db/schema/submissions';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -27,6 +34,10 @@ function presentAttempt(row: SubmissionRow): AttemptSummary {
     timeSpent: minutes(row.timeSpentSeconds),
     timeSpentSeconds: row.timeSpentSeconds,
     completedAt: row.completedAt.toISOString(),
+    timing:
+      row.extraTime === null || row.allowedSeconds === null
+        ? null
+        : { extraTime: row.extraTime, allowedSeconds: row.allowedSeconds, lateSeconds: row.lateSeconds ?? 0 },
   };
 }
 
@@ -51,13 +62,101 @@ async function refuseDuringLiveGame(ctx: AppContext, userId: string, quizId: str
   if (playing) throw conflict(Messages.finishLiveGameFirst);
 }
 
+/**
+ * Starts the clock of a timed solo attempt: the questions' own time (or the quiz's) added up, times the extra time
+ * the taker asked for. Only a quiz whose owner made its attempts timed has one.
+ */
+export async function startTimedAttempt(
+  ctx: AppContext,
+  options: { quizId: string; user: UserRow; extraTime: ExtraTimeFactor },
+): Promise<TimedAttempt> {
+  const { user, extraTime } = options;
+  const { quiz } = await findReadableQuiz(ctx, options.quizId, user);
+  await refuseDuringLiveGame(ctx, user.id, quiz.id);
+  if (!quiz.timedAttempts) throw badRequest(Messages.quizNotTimed);
+  const questionTime = (await loadQuestions(ctx.db, quiz.id)).reduce(
+    (sum, q) => sum + (q.timeLimit ?? quiz.timeLimit),
+    0,
+  );
+  const [row] = (await ctx.db
+    .insert(timedAttempts)
+    .values({ userId: user.id, quizId: quiz.id, extraTime, allowedSeconds: Math.ceil(questionTime * extraTime) })
+    .returning()) as [TimedAttemptRow];
+  return presentTimedAttempt(row, new Date());
+}
+
+function presentTimedAttempt(row: TimedAttemptRow, now: Date): TimedAttempt {
+  const endsAt = new Date(row.startedAt.getTime() + row.allowedSeconds * 1000);
+  return {
+    _id: row.id,
+    quizId: row.quizId,
+    extraTime: row.extraTime,
+    allowedSeconds: row.allowedSeconds,
+    startedAt: row.startedAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    secondsLeft: Math.max(0, Math.round((endsAt.getTime() - now.getTime()) / 1000)),
+  };
+}
+
+/**
+ * The timing a submission records: an untimed quiz's is the browser's time; a timed attempt's is the server's, from
+ * its start, with how late it came when that is past the end and the grace for the network. A timed attempt already
+ * handed in says by which submission.
+ */
+async function timingOf(
+  ctx: AppContext,
+  options: { quiz: { id: string; timedAttempts: boolean }; user: UserRow; input: z.output<typeof submitQuizInput> },
+) {
+  const { quiz, user, input } = options;
+  if (input.attemptId === undefined) {
+    if (quiz.timedAttempts) throw badRequest(Messages.timedAttemptRequired);
+    return { attempt: null, timeSpentSeconds: Math.round(input.timeSpent) };
+  }
+  const [attempt] = isUuid(input.attemptId)
+    ? await ctx.db
+        .select()
+        .from(timedAttempts)
+        .where(
+          and(
+            eq(timedAttempts.id, input.attemptId),
+            eq(timedAttempts.userId, user.id),
+            eq(timedAttempts.quizId, quiz.id),
+          ),
+        )
+        .limit(1)
+    : [];
+  if (!attempt) throw notFound(Messages.timedAttemptNotFound);
+  const elapsed = (Date.now() - attempt.startedAt.getTime()) / 1000;
+  const over = elapsed - attempt.allowedSeconds;
+  return {
+    attempt,
+    timeSpentSeconds: Math.min(Math.round(elapsed), SubmissionLimits.maxTimeSpentSeconds),
+    timing: {
+      extraTime: attempt.extraTime,
+      allowedSeconds: attempt.allowedSeconds,
+      lateSeconds: over > SubmissionLimits.timedGraceSeconds ? Math.round(over) : 0,
+    },
+  };
+}
+
+/**
+ * Grades and stores a solo attempt. Handing in a timed attempt again (a retry whose answer was lost) gives back the
+ * attempt as first stored, not a second one: `created` is false then.
+ */
 export async function submitQuiz(
   ctx: AppContext,
   options: { quizId: string; user: UserRow; input: z.output<typeof submitQuizInput> },
-): Promise<Submission> {
+): Promise<{ submission: Submission; created: boolean }> {
   const { user, input } = options;
   const { quiz } = await findReadableQuiz(ctx, options.quizId, user);
   await refuseDuringLiveGame(ctx, user.id, quiz.id);
+  const timing = await timingOf(ctx, { quiz, user, input });
+  if (timing.attempt?.submissionId) {
+    return {
+      submission: await getSubmission(ctx, { submissionId: timing.attempt.submissionId, viewer: user }),
+      created: false,
+    };
+  }
   let graded;
   try {
     graded = gradeAttempt(await loadQuestions(ctx.db, quiz.id), input.answers);
@@ -79,9 +178,19 @@ export async function submitQuiz(
             correctAnswers: graded.correctAnswers,
             totalQuestions: graded.totalQuestions,
             percentageScore: graded.percentageScore,
-            timeSpentSeconds: Math.round(input.timeSpent),
+            timeSpentSeconds: timing.timeSpentSeconds,
+            ...timing.timing,
           })
           .returning({ id: submissions.id })) as [{ id: string }];
+        if (timing.attempt) {
+          // One start, one attempt: a second hand-in of the same start (two tabs, a retry) finds it taken.
+          const taken = await tx
+            .update(timedAttempts)
+            .set({ submissionId: row.id })
+            .where(and(eq(timedAttempts.id, timing.attempt.id), isNull(timedAttempts.submissionId)))
+            .returning({ id: timedAttempts.id });
+          if (taken.length === 0) throw conflict(Messages.timedAttemptUsed);
+        }
         if (graded.answers.length > 0) {
           await tx
             .insert(submissionAnswers)
@@ -93,13 +202,13 @@ export async function submitQuiz(
           quizId: quiz.id,
           correct: graded.correctAnswers,
           questions: graded.totalQuestions,
-          timeSeconds: Math.round(input.timeSpent),
+          timeSeconds: timing.timeSpentSeconds,
           at: new Date(),
         });
         return row.id;
       });
       ctx.achievements.check([user.id]);
-      return getSubmission(ctx, { submissionId, viewer: user });
+      return { submission: await getSubmission(ctx, { submissionId, viewer: user }), created: true };
     } catch (error) {
       if (uniqueViolationOf(error) === null || tries >= 4) throw error;
     }

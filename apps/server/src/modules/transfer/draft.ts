@@ -32,6 +32,7 @@ export interface DraftAbout {
   description?: string | null;
   category?: string;
   timeLimit?: number;
+  timedAttempts?: boolean;
 }
 
 export interface Draft {

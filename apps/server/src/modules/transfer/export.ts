@@ -77,6 +77,7 @@ export async function exportQuiz(
     description: quiz.description,
     category: quiz.category,
     timeLimit: quiz.timeLimit,
+    timedAttempts: quiz.timedAttempts,
     withAnswers,
     questions: withAnswers ? questions : questions.map(withoutKey),
   });

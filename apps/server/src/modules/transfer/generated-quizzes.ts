@@ -109,6 +109,7 @@ export function generatedQuiz(
     description: random() < 0.5 ? null : phrase(),
     category: 'Other',
     timeLimit: int(5, 300),
+    timedAttempts: random() < 0.5,
     withAnswers: true,
     questions,
   };
@@ -136,6 +137,7 @@ export const exportQuizOf = (questions: ExportQuestion[], fields: Partial<Export
   description: null,
   category: 'Geography',
   timeLimit: 30,
+  timedAttempts: false,
   withAnswers: true,
   questions,
   ...fields,

@@ -17,6 +17,7 @@ describe('our JSON', () => {
         description: quiz.description,
         category: quiz.category,
         timeLimit: quiz.timeLimit,
+        timedAttempts: quiz.timedAttempts,
       });
       const { questions, warnings } = checkDraft(draft);
       expect(warnings).toEqual([]);

@@ -4,7 +4,7 @@
  * description, and an imported one is left out with a warning.
  *
  *   { "format": "quiz-adventure", "version": 1,
- *     "quiz": { "title", "description", "category", "timeLimit",
+ *     "quiz": { "title", "description", "category", "timeLimit", "timedAttempts",
  *               "questions": [{ "kind", "content", "options": [{ "label", "isCorrect" }], "acceptedAnswers",
  *                               "matchDiacritics", "timeLimit", "points", "image": { "alt" } | null }] } }
  */
@@ -39,6 +39,7 @@ export function writeJson(quiz: ExportQuiz): ExportFile {
       description: quiz.description,
       category: quiz.category,
       timeLimit: quiz.timeLimit,
+      timedAttempts: quiz.timedAttempts,
       questions,
     },
   };
@@ -151,6 +152,7 @@ export function readJson(file: string): Draft {
       description: text(quiz.description) || null,
       category: text(quiz.category) || undefined,
       timeLimit: typeof quiz.timeLimit === 'number' ? quiz.timeLimit : undefined,
+      timedAttempts: quiz.timedAttempts === true,
     },
     questions: [],
     warnings: [],

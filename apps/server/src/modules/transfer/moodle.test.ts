@@ -34,6 +34,7 @@ const everyKind: ExportQuiz = {
   description: 'Ôn tập cuối học kỳ',
   category: 'Geography',
   timeLimit: 30,
+  timedAttempts: false,
   withAnswers: true,
   questions: [
     question('single', 'Thủ đô của Việt Nam là gì?', [

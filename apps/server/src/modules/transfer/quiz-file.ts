@@ -21,6 +21,8 @@ export interface ExportQuiz {
   description: string | null;
   category: string;
   timeLimit: number;
+  /** 'Timed solo attempts' (only our JSON carries it). */
+  timedAttempts: boolean;
   withAnswers: boolean;
   questions: ExportQuestion[];
 }

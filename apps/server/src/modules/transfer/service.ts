@@ -86,6 +86,7 @@ export async function previewImport(file: ImportFile, fields: Fields): Promise<I
         : (about.description?.slice(0, QuizLimits.descriptionMax) ?? null),
     category: fields.category ?? (isCategory(about.category) ? about.category : DefaultCategory),
     timeLimit,
+    timedAttempts: about.timedAttempts ?? false,
     questions: questions.map(
       ({ where, kind, content, options, acceptedAnswers, matchDiacritics, timeLimit, points }) => ({
         where,
@@ -118,6 +119,7 @@ export async function importQuiz(ctx: AppContext, options: { user: UserRow; file
     category: preview.category,
     isPublic: fields.isPublic,
     timeLimit: preview.timeLimit,
+    timedAttempts: preview.timedAttempts,
     questions: chosen.map(({ where: _where, ...question }) => question),
   });
   return createQuiz(ctx, { user, input, source: 'import' });

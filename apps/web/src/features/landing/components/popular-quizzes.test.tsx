@@ -12,6 +12,7 @@ const quiz = (n: number, overrides: Partial<QuizSummary> = {}): QuizSummary => (
   category: 'Science',
   isPublic: true,
   timeLimit: 30,
+  timedAttempts: false,
   source: 'manual',
   createdBy: { _id: 'u1', username: 'alice', displayName: 'Alice A.' },
   createdAt: '2025-01-01T00:00:00.000Z',

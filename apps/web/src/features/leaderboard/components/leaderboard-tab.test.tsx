@@ -5,7 +5,7 @@ import type { LeaderboardData, LeaderboardEntry } from '@quiz/contract/leaderboa
 import { Messages } from '@quiz/contract/messages';
 import { renderWithApp, storeTestSession } from '../../../test-utils/render';
 import { fakeApi, json } from '../../../test-utils/fake-api';
-import { formatDuration } from './leaderboard-table';
+import { formatDuration } from '../../../i18n/format';
 import { LeaderboardTab } from './leaderboard-tab';
 
 const entry = (rank: number, id: string, over: Partial<LeaderboardEntry> = {}): LeaderboardEntry => ({

@@ -2,23 +2,10 @@
 import { Crown, Medal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntry } from '@quiz/contract/leaderboard';
-import { i18next } from '../../../i18n';
-import { formatNumber } from '../../../i18n/format';
+import { formatDuration, formatNumber } from '../../../i18n/format';
 import { Avatar } from '../../../components/avatar';
 import { cn } from '../../../lib/cn';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
-
-/** Seconds as hours and minutes ("1h 05m"), minutes and seconds ("12m 30s") or seconds. */
-export function formatDuration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  const hours = Math.floor(s / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  if (hours > 0) return i18next.t('leaderboard.duration.hours', { hours, minutes: String(minutes).padStart(2, '0') });
-  if (minutes > 0) {
-    return i18next.t('leaderboard.duration.minutes', { minutes, seconds: String(s % 60).padStart(2, '0') });
-  }
-  return i18next.t('leaderboard.duration.seconds', { seconds: s });
-}
 
 const podium: Record<number, string> = {
   1: 'bg-amber-50 ring-1 ring-inset ring-amber-200',

@@ -36,6 +36,7 @@ export type QuizFormValues = {
   category: Category;
   isPublic: boolean;
   allowAnswerDownload: boolean;
+  timedAttempts: boolean;
   timeLimit: number;
   questions: QuestionDraft[];
 };
@@ -82,6 +83,7 @@ export const emptyQuiz = (): QuizFormValues => ({
   category: 'Other',
   isPublic: false,
   allowAnswerDownload: false,
+  timedAttempts: false,
   timeLimit: QuizLimits.defaultTimeLimit,
   questions: [emptyQuestion()],
 });
@@ -169,6 +171,7 @@ export const toQuizInput = (values: QuizFormValues): QuizInput => ({
   category: values.category,
   isPublic: values.isPublic,
   allowAnswerDownload: values.isPublic && values.allowAnswerDownload,
+  timedAttempts: values.timedAttempts,
   timeLimit: values.timeLimit,
   questions: values.questions.map(toQuestionInput),
 });
@@ -184,6 +187,7 @@ export const quizToFormValues = (quiz: Quiz): QuizFormValues => ({
   category: quiz.category,
   isPublic: quiz.isPublic,
   allowAnswerDownload: quiz.allowAnswerDownload,
+  timedAttempts: quiz.timedAttempts,
   timeLimit: quiz.timeLimit,
   questions: quiz.questions.map((q) => ({
     _id: q._id,

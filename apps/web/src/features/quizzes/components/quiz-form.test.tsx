@@ -286,6 +286,7 @@ describe('QuizForm', () => {
       category: 'Other',
       isPublic: false,
       allowAnswerDownload: false,
+      timedAttempts: false,
       timeLimit: 30,
       questions: [
         { kind: c.kind, content: 'The question', timeLimit: 45, points: 'double', image: null, ...c.expected },
@@ -308,6 +309,20 @@ describe('QuizForm', () => {
     submit();
     const input = await submitted();
     expect(input.questions[0]).toMatchObject({ kind: 'true_false', timeLimit: null, points: 'none' });
+  });
+
+  it("sends 'Timed solo attempts' when ticked, and says what it means", async () => {
+    renderForm();
+    setTitle('A timed quiz');
+    fill('Question 1 text', 'The question');
+    ['Paris', 'Lyon', 'Nice', 'Lille'].forEach((label, j) => fill(`Question 1 option ${j + 1}`, label));
+    fireEvent.click(within(question()).getByLabelText('Option 1 is correct'));
+    const timed = screen.getByRole('checkbox', { name: 'Timed solo attempts' });
+    expect(timed.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(timed.getAttribute('aria-describedby')!)?.textContent).toContain('extra time');
+    fireEvent.click(timed);
+    submit();
+    expect(await submitted()).toMatchObject({ timedAttempts: true });
   });
 
   it("offers 'Allow others to download with answers' only for a public quiz, and sends it", async () => {
@@ -333,6 +348,7 @@ describe('QuizForm', () => {
       category: 'Geography',
       isPublic: true,
       timeLimit: 20,
+      timedAttempts: false,
       source: 'manual',
       createdBy: { _id: 'me', username: 'ann', displayName: 'Ann' },
       createdAt: '2025-05-01T10:00:00.000Z',

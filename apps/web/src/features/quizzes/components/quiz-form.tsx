@@ -47,6 +47,7 @@ export function QuizForm({ initial, submitLabel, pendingLabel, pending, onSubmit
   const description = form.watch('description') ?? '';
   const idPrefix = useId();
   const kindSelectId = (i: number) => `${idPrefix}-q${i}-kind`;
+  const timedHintId = `${idPrefix}-timed-hint`;
 
   // A new kind remounts the question's fields; the kind select gets the focus back once they are in place.
   const refocusKindOf = useRef<number | null>(null);
@@ -104,6 +105,16 @@ export function QuizForm({ initial, submitLabel, pendingLabel, pending, onSubmit
               error={errors.timeLimit?.message}
               {...register('timeLimit', { valueAsNumber: true })}
             />
+          </div>
+          <div className="space-y-1">
+            <CheckboxField
+              label={t('quizForm.timedAttempts')}
+              aria-describedby={timedHintId}
+              {...register('timedAttempts')}
+            />
+            <p id={timedHintId} className="ml-6 text-xs text-slate-600">
+              {t('quizForm.timedAttemptsHint')}
+            </p>
           </div>
           <CheckboxField label={t('quizForm.public')} {...register('isPublic')} />
           {form.watch('isPublic') && (

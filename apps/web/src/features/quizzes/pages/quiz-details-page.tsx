@@ -133,6 +133,7 @@ export function QuizDetailsPage() {
                 <div>
                   <dt className="text-slate-500">{t('quizzes.details.timePerQuestion')}</dt>
                   <dd className="font-semibold">{t('quizzes.details.seconds', { seconds: data.timeLimit })}</dd>
+                  {data.timedAttempts && <dd className="text-xs text-brand-700">{t('quizForm.timedAttempts')}</dd>}
                 </div>
                 <div>
                   <dt className="text-slate-500">{t('quizzes.details.createdBy')}</dt>

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { needsSubmitButton, QuestionPicture } from '../../../components/questions/answer-input';
 import { ComposedAnswer } from '../../../components/questions/composed-answer';
-import { CountdownAnnouncer } from './countdown-announcer';
+import { CountdownAnnouncer } from '../../../components/countdown-announcer';
 import { optionLabel } from '../../../components/questions/option-label';
 import type { GamePlay } from '../hooks/use-game-play';
 

@@ -17,7 +17,7 @@ import { OptionFace } from './answer-looks';
 import { AnswerTexts, answerTextsOf } from '../../../components/questions/answer-texts';
 import { needsSubmitButton, QuestionPicture } from '../../../components/questions/answer-input';
 import { ComposedAnswer } from '../../../components/questions/composed-answer';
-import { CountdownAnnouncer } from './countdown-announcer';
+import { CountdownAnnouncer } from '../../../components/countdown-announcer';
 
 function Waiting({ text }: { text: string }) {
   return (

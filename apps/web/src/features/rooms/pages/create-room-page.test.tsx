@@ -16,6 +16,7 @@ const quiz = (id: string, title: string, category: QuizSummary['category'], owne
   category,
   isPublic: true,
   timeLimit: 30,
+  timedAttempts: false,
   source: 'manual',
   createdBy: { _id: owner._id, username: owner.username, displayName: owner.displayName },
   createdAt: '2025-05-01T10:00:00.000Z',

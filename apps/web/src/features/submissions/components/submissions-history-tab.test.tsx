@@ -14,6 +14,7 @@ const attempt = (id: string, n: number, correct: number, total: number, complete
   timeSpent: 1.5,
   timeSpentSeconds: 90,
   completedAt,
+  timing: null,
 });
 
 const groups: SubmissionGroup[] = [

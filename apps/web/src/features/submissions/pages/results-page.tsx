@@ -3,7 +3,7 @@ import { BarChart3, CheckCircle2, Star, XCircle } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { scoreBand, SubmissionLimits } from '@quiz/contract/limits';
-import { formatNumber } from '../../../i18n/format';
+import { formatDuration, formatNumber } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
@@ -87,6 +87,29 @@ export function ResultsPage() {
                 </span>
                 <span>{t('submissions.results.attempt', { number: data.attemptNumber })}</span>
               </div>
+              {data.timing && (
+                <div className="flex flex-wrap justify-center gap-x-6 gap-y-1 text-sm text-slate-600">
+                  <span>
+                    <Trans
+                      i18nKey="submissions.results.allowed"
+                      values={{ time: formatDuration(data.timing.allowedSeconds) }}
+                      components={{ allowed: <strong className="text-slate-900" /> }}
+                    />
+                  </span>
+                  {data.timing.extraTime > 1 && (
+                    <span className="font-medium text-brand-700">
+                      {t('submissions.results.extraTime', { factor: formatNumber(data.timing.extraTime) })}
+                    </span>
+                  )}
+                  {data.timing.lateSeconds > 0 ? (
+                    <span className="font-medium text-amber-800">
+                      {t('submissions.results.late', { time: formatDuration(data.timing.lateSeconds) })}
+                    </span>
+                  ) : (
+                    <span>{t('submissions.results.onTime')}</span>
+                  )}
+                </div>
+              )}
               <div className="flex flex-wrap justify-center gap-3">
                 <Link to={`/take-quiz/${data.quizId._id}`} className={buttonClasses('primary')}>
                   {t('submissions.results.retake')}

@@ -1,8 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
+// The server's words are English: recognised in English, shown in the reader's language.
+import { Messages as English } from '@quiz/contract/messages';
+import { formatDuration, formatNumber } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
+import { CountdownAnnouncer } from '../../../components/countdown-announcer';
 import { AppHeader } from '../../../components/app-header';
 import {
   AnswerInput,
@@ -17,8 +22,39 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { useQuiz } from '../../quizzes/api/get-quiz';
+import { useStartAttempt } from '../api/start-attempt';
 import { useSubmitQuiz } from '../api/submit-quiz';
+import { TimedStart } from '../components/timed-start';
+import {
+  attemptSeconds,
+  clearRunningAttempt,
+  clock,
+  loadRunningAttempt,
+  runningAttemptOf,
+  saveRunningAttempt,
+  type RunningAttempt,
+} from '../lib/timed-attempt';
+
+/** When a screen reader hears how long a timed attempt has left. */
+const announcedMoments = [600, 300, 60, 30, 10] as const;
+
+/** Whole seconds until `endsAt` (this browser's clock), ticking; null without a clock. */
+function useSecondsLeft(endsAt: number | null) {
+  const left = useCallback(
+    () => (endsAt === null ? null : Math.max(0, Math.ceil((endsAt - Date.now()) / 1000))),
+    [endsAt],
+  );
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    if (endsAt === null) return;
+    const timer = setInterval(() => setSeconds(left()), 250);
+    return () => clearInterval(timer);
+  }, [endsAt, left]);
+  return seconds;
+}
 
 export function TakeQuizPage() {
   const { t } = useTranslation();
@@ -26,10 +62,17 @@ export function TakeQuizPage() {
   const navigate = useNavigate();
   const quiz = useQuiz(quizId);
   const submit = useSubmitQuiz();
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<number, AnswerValue>>({});
+  const start = useStartAttempt();
+  // A timed attempt this tab began (a reload comes back to its clock, question and answers).
+  const [running, setRunning] = useState<RunningAttempt | null>(() => (quizId ? loadRunningAttempt(quizId) : null));
+  const [index, setIndex] = useState(running?.index ?? 0);
+  const [answers, setAnswers] = useState<Record<number, AnswerValue>>(
+    () => (running?.answers ?? {}) as Record<number, AnswerValue>,
+  );
   const [confirming, setConfirming] = useState(false);
   const startedAt = useRef(Date.now());
+  const handedIn = useRef(false);
+  const secondsLeft = useSecondsLeft(running?.endsAt ?? null);
   const gone = quiz.error instanceof ApiError && (quiz.error.status === 404 || quiz.error.status === 400);
 
   useEffect(() => {
@@ -43,9 +86,30 @@ export function TakeQuizPage() {
     answers[i] ?? (questions[i]?.kind === 'ordering' ? { order: questions[i].options.map((o) => o._id) } : undefined);
   const unanswered = questions.filter((_, i) => !isAnswered(answerAt(i))).length;
 
+  useEffect(() => {
+    if (quizId && running) saveRunningAttempt(quizId, { ...running, index, answers });
+  }, [quizId, running, index, answers]);
+
+  const begin = (extraTime: 1 | 1.5 | 2) => {
+    if (!quiz.data) return;
+    start.mutate(
+      { quizId: quiz.data._id, input: { extraTime } },
+      {
+        onSuccess: ({ attempt }) => {
+          handedIn.current = false;
+          setIndex(0);
+          setAnswers({});
+          setRunning(runningAttemptOf(attempt));
+        },
+        onError: (error) => toast.error(errorMessage(error, Messages.startAttemptFailed)),
+      },
+    );
+  };
+
   const send = () => {
     setConfirming(false);
-    if (!quiz.data) return;
+    if (!quiz.data || handedIn.current) return;
+    handedIn.current = true;
     // Unanswered questions are left out; the server counts them in the total.
     const payload = questions.flatMap((q, i) => {
       const answer = answerAt(i);
@@ -62,17 +126,38 @@ export function TakeQuizPage() {
     });
     const timeSpent = Math.round((Date.now() - startedAt.current) / 1000);
     submit.mutate(
-      { quizId: quiz.data._id, input: { answers: payload, timeSpent } },
+      { quizId: quiz.data._id, input: { answers: payload, timeSpent, attemptId: running?.attemptId } },
       {
         onSuccess: (response) => {
+          if (quizId) clearRunningAttempt(quizId);
           if (!response.submission?._id) return void toast.error(Messages.invalidSubmission);
           toast.success(Messages.quizSubmitted);
           void navigate(`/results/${response.submission._id}`);
         },
-        onError: (error) => toast.error(errorMessage(error, Messages.submitFailed)),
+        onError: (error) => {
+          toast.error(errorMessage(error, Messages.submitFailed));
+          // The server no longer knows this clock (the attempt is gone): start again. Otherwise try again later.
+          if (error instanceof ApiError && error.message === English.timedAttemptNotFound) {
+            if (quizId) clearRunningAttempt(quizId);
+            setRunning(null);
+          } else {
+            handedIn.current = false;
+          }
+        },
       },
     );
   };
+
+  // Time is up: what is answered is handed in, without asking.
+  useEffect(() => {
+    if (secondsLeft !== 0 || handedIn.current || !quiz.data) return;
+    toast(t('submissions.timed.timeUp'));
+    send();
+    // send reads the latest answers; it runs once, when the clock reaches 0.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [secondsLeft, quiz.data]);
+
+  const timedBeforeStart = Boolean(quiz.data?.timedAttempts) && running === null;
 
   return (
     <div className="min-h-screen">
@@ -81,10 +166,44 @@ export function TakeQuizPage() {
         {quiz.isLoading && <PageSpinner label={t('quizzes.loadingQuiz')} />}
         {quiz.isError && !gone && <Alert>{errorMessage(quiz.error, Messages.loadQuizFailed)}</Alert>}
         {quiz.data && questions.length === 0 && <Alert>{t('submissions.take.noQuestions')}</Alert>}
-        {quiz.data && question && (
+        {quiz.data && question && timedBeforeStart && (
+          <TimedStart
+            title={quiz.data.title}
+            questionCount={questions.length}
+            seconds={attemptSeconds(quiz.data)}
+            starting={start.isPending}
+            onStart={begin}
+          />
+        )}
+        {quiz.data && question && !timedBeforeStart && (
           <>
             <div className="space-y-2">
               <h1 className="text-2xl font-bold">{quiz.data.title}</h1>
+              {running && secondsLeft !== null && (
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                  <span
+                    role="timer"
+                    aria-label={t('submissions.timed.timeLeft')}
+                    className={cn(
+                      'inline-flex items-center gap-1 rounded-full px-3 py-1 font-semibold tabular-nums',
+                      secondsLeft <= 60 ? 'bg-red-50 text-red-700' : 'bg-brand-50 text-brand-700',
+                    )}
+                  >
+                    <Timer className="h-4 w-4" aria-hidden="true" />
+                    {clock(secondsLeft)}
+                  </span>
+                  {running.extraTime > 1 && (
+                    <span className="text-slate-600">
+                      {t('submissions.timed.withExtraTime', { factor: formatNumber(running.extraTime) })}
+                    </span>
+                  )}
+                  <CountdownAnnouncer
+                    secondsLeft={secondsLeft}
+                    moments={announcedMoments}
+                    sentence={(seconds) => t('submissions.timed.left', { time: formatDuration(seconds) })}
+                  />
+                </div>
+              )}
               <div className="flex justify-between text-sm text-slate-600">
                 <span>{t('submissions.take.position', { number: index + 1, total: questions.length })}</span>
                 <span>{t('submissions.take.answered', { answered: questions.length - unanswered })}</span>

@@ -28,6 +28,7 @@ const previewOf = (n: number, title = 'Khoa học'): ImportPreview => ({
   description: null,
   category: 'Science',
   timeLimit: 30,
+  timedAttempts: false,
   questions: questionsOf(n),
   warnings: ['Line 9: matching questions are not supported — skipped'],
 });
