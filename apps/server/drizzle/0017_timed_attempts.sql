@@ -15,4 +15,5 @@ ALTER TABLE "submissions" ADD COLUMN "late_seconds" integer;--> statement-breakp
 ALTER TABLE "timed_attempts" ADD CONSTRAINT "timed_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "timed_attempts" ADD CONSTRAINT "timed_attempts_quiz_id_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."quizzes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "timed_attempts" ADD CONSTRAINT "timed_attempts_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "timed_attempts_user_quiz_idx" ON "timed_attempts" USING btree ("user_id","quiz_id","started_at" DESC NULLS LAST);
+CREATE INDEX "timed_attempts_user_quiz_idx" ON "timed_attempts" USING btree ("user_id","quiz_id","started_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "timed_attempts_submission_unique" ON "timed_attempts" USING btree ("submission_id");

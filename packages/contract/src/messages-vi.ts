@@ -129,6 +129,7 @@ export const MessagesVi: MessageCatalog = {
   timedAttemptNotFound: 'Không tìm thấy lượt làm tính giờ này: hãy bắt đầu lại quiz',
   timedAttemptUsed: 'Lượt làm tính giờ này đã được nộp',
   timedAttemptStarted: 'Đã bắt đầu lượt làm tính giờ',
+  timedAttemptResumed: 'Lượt làm tính giờ của bạn với quiz này vẫn đang chạy: tiếp tục từ chỗ cũ',
   startAttemptFailed: 'Không thể bắt đầu lượt làm tính giờ',
   loadResultsFailed: 'Không thể tải kết quả',
   noSubmissions: 'Chưa có bài làm nào.',

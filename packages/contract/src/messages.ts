@@ -135,6 +135,7 @@ export const Messages = {
   timedAttemptNotFound: 'This timed attempt was not found: start the quiz again',
   timedAttemptUsed: 'This timed attempt has already been handed in',
   timedAttemptStarted: 'Timed attempt started',
+  timedAttemptResumed: 'Your timed attempt at this quiz is still running: it goes on where it was',
   startAttemptFailed: 'Could not start the timed attempt',
   loadResultsFailed: 'Failed to load results',
   noSubmissions: 'No submissions found.',

@@ -264,7 +264,9 @@ export const roomTypingPayload = z.object({ roomCode: code });
 export const hostActionPayload = hostActionInput.extend({ roomCode: code });
 
 /** Every acknowledgement: the outcome or the reason, like the HTTP envelope. */
-export type Ack<T> = { success: true; data: T } | { success: false; message: string; code: string };
+/** A failure names its shared message by `messageKey` (message-catalog.ts) when it is one, as HTTP errors do. */
+export type Ack<T> =
+  { success: true; data: T } | { success: false; message: string; code: string; messageKey?: string };
 
 /** A few names and how many more: joins and leaves are coalesced, so a 2,000-player room is not told 2,000 times. */
 export interface PeopleBatch {

@@ -69,6 +69,7 @@ describe('the host runs a self-paced game', () => {
       success: false,
       message: Messages.hostDoesNotPlay,
       code: 'forbidden',
+      messageKey: 'hostDoesNotPlay',
     });
     const overHttp = await roomCall(t.app, host.auth, 'GET', `/${code}/question`);
     expect(overHttp.statusCode).toBe(403);

@@ -3,7 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { Messages } from '@quiz/contract/messages';
 import { buildListeningTestApp, closeSharedDatabase, type ListeningTestApp } from '../../test/helpers';
 import { makeUser } from '../../test/factories';
-import { userRoom } from './io';
+import { userRoom, withMessageKey } from './io';
 
 let t: ListeningTestApp;
 beforeAll(async () => {
@@ -43,5 +43,28 @@ describe('realtime handshake', () => {
     const invite = { code: 'ABCDEF', hostName: 'Host', quizTitle: 'Quiz', inviteUrl: 'http://localhost/join-room' };
     t.app.realtime.io.to(userRoom(user.id)).emit('room-invite', invite);
     expect(await received).toEqual(invite);
+  });
+});
+
+describe('acknowledgements', () => {
+  it('name a shared message by messageKey when they refuse, as HTTP errors do', async () => {
+    const { token } = await makeUser(t.app);
+    const socket = open({ token });
+    expect(await outcome(socket)).toBe('connected');
+    const result = await socket.emitWithAck('join-room', { code: 'ZZZZZZ' });
+    expect(result).toMatchObject({ success: false, message: Messages.roomNotFound, messageKey: 'roomNotFound' });
+  });
+
+  it('leave a text that is no shared message without a key, and successes as they are', () => {
+    expect(withMessageKey({ success: false, message: 'Something else', code: 'x' })).toEqual({
+      success: false,
+      message: 'Something else',
+      code: 'x',
+    });
+    expect(withMessageKey({ success: true, data: { message: Messages.roomNotFound } })).toEqual({
+      success: true,
+      data: { message: Messages.roomNotFound },
+    });
+    expect(withMessageKey('plain')).toBe('plain');
   });
 });

@@ -3,6 +3,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
 import { Server } from 'socket.io';
+import { messageKeyOf } from '@quiz/contract/message-catalog';
 import { Messages } from '@quiz/contract/messages';
 import type { ClientToServerEvents } from '@quiz/contract/rooms';
 import type { AppContext } from '../context';
@@ -15,6 +16,20 @@ import { registerSocialHandlers, socialEvents } from './social-handlers';
 import type { SocialEvents } from '../modules/friends/service';
 
 export { userRoom };
+
+/**
+ * Every acknowledgement passes through here: a failure whose message is a shared one names it by `messageKey`, as an
+ * HTTP error answer does, so a client shows it in its reader's language by key.
+ */
+export function withMessageKey(result: unknown): unknown {
+  if (typeof result !== 'object' || result === null) return result;
+  const failure = result as { success?: unknown; message?: unknown; messageKey?: unknown };
+  if (failure.success !== false || typeof failure.message !== 'string' || failure.messageKey !== undefined) {
+    return result;
+  }
+  const messageKey = messageKeyOf(failure.message);
+  return messageKey ? { ...failure, messageKey } : result;
+}
 
 /** What a guest's socket may send: their room's events (the room service keeps them to their own room). */
 const guestEvents = new Set<string>([
@@ -77,18 +92,18 @@ export async function createRealtime(
       const ack: unknown = packet[last];
       if (draining) {
         if (typeof ack === 'function') {
-          (ack as (result: unknown) => void)({ success: false, message: Messages.serverRestarting, code: 'internal' });
+          (ack as (result: unknown) => void)(
+            withMessageKey({ success: false, message: Messages.serverRestarting, code: 'internal' }),
+          );
         }
         return;
       }
       if ((socket.data as SocketData).user.guestRoomId && !guestEvents.has(packet[0])) {
         // A guest plays in their room; friends, private chat and achievements are for accounts.
         if (typeof ack === 'function') {
-          (ack as (result: unknown) => void)({
-            success: false,
-            message: Messages.guestsNotAllowedHere,
-            code: 'guest_not_allowed',
-          });
+          (ack as (result: unknown) => void)(
+            withMessageKey({ success: false, message: Messages.guestsNotAllowedHere, code: 'guest_not_allowed' }),
+          );
         }
         return;
       }
@@ -143,7 +158,7 @@ class InFlight {
     this.pending++;
     let answered = false;
     return (...args: unknown[]) => {
-      ack(...args);
+      ack(...args.map(withMessageKey));
       if (answered) return;
       answered = true;
       this.pending--;

@@ -132,6 +132,7 @@ describe('a live game over sockets', () => {
       success: false,
       message: Messages.onlyHostCanStart,
       code: 'forbidden',
+      messageKey: 'onlyHostCanStart',
     });
     expect(await player.emit('end-game', { code })).toMatchObject({ success: false, message: Messages.onlyHostCanEnd });
   });

@@ -71,6 +71,7 @@ describe('friends live', () => {
       success: false,
       message: Messages.notFriends,
       code: 'forbidden',
+      messageKey: 'notFriends',
     });
     expect(await aLive.emit('send-private-message', { receiverId: b.user.id, content: '' })).toMatchObject({
       success: false,

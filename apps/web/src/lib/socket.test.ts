@@ -44,7 +44,9 @@ vi.mock('socket.io-client', () => ({
 const toasts = vi.hoisted(() => ({ error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: toasts }));
 
-const { connectionState, getSocket } = await import('./socket');
+const { connectionState, getSocket, unwrapAck } = await import('./socket');
+const { ApiError, errorMessage } = await import('./api-client');
+const { chooseLanguage } = await import('../i18n');
 
 let token = 0;
 /** A fresh session socket that connected once and then lost its connection. */
@@ -103,5 +105,31 @@ describe('the realtime connection through a server restart', () => {
     vi.advanceTimersByTime(10_000);
     expect(socket.connect).not.toHaveBeenCalled();
     expect(connectionState().status).toBe('disconnected');
+  });
+});
+
+describe('an acknowledgement that refuses', () => {
+  it('becomes the error an HTTP call would give, keeping the message’s key for the reader’s language', async () => {
+    let thrown: unknown;
+    try {
+      // A wording this client does not know: the key alone finds the message.
+      unwrapAck({
+        success: false,
+        message: 'No such room (old wording)',
+        code: 'not_found',
+        messageKey: 'roomNotFound',
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toMatchObject({ status: 404, code: 'not_found', messageKey: 'roomNotFound' });
+    vi.useRealTimers();
+    await chooseLanguage('vi');
+    try {
+      expect(errorMessage(thrown, Messages.internalError)).toBe('Không tìm thấy phòng');
+    } finally {
+      await chooseLanguage('en');
+    }
   });
 });

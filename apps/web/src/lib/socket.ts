@@ -152,7 +152,7 @@ const statusOfCode: Record<string, number> = {
 /** The outcome an acknowledgement carries, as a value or as the ApiError the HTTP calls would throw. */
 export function unwrapAck<T>(result: Ack<T>): T {
   if (result.success) return result.data;
-  throw new ApiError(result.message, statusOfCode[result.code] ?? 400, result.code);
+  throw new ApiError(result.message, statusOfCode[result.code] ?? 400, result.code, undefined, result.messageKey);
 }
 
 type AckedEvent = {

@@ -81,6 +81,11 @@ export const timedAttempts = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
   },
-  (t) => [index('timed_attempts_user_quiz_idx').on(t.userId, t.quizId, t.startedAt.desc())],
+  (t) => [
+    // The taker's running attempt at a quiz (a start resumes it).
+    index('timed_attempts_user_quiz_idx').on(t.userId, t.quizId, t.startedAt.desc()),
+    // One attempt, one submission; also what a deleted submission's SET NULL looks up.
+    uniqueIndex('timed_attempts_submission_unique').on(t.submissionId),
+  ],
 );
 export type TimedAttemptRow = typeof timedAttempts.$inferSelect;

@@ -22,15 +22,24 @@ export async function submitRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/:id/attempts',
     {
       onRequest: app.authenticate,
-      schema: { params: quizIdParams, body: startAttemptInput, response: { 201: startAttemptResponse } },
+      schema: {
+        params: quizIdParams,
+        body: startAttemptInput,
+        response: { 200: startAttemptResponse, 201: startAttemptResponse },
+      },
     },
     async (request, reply) => {
-      const attempt = await service.startTimedAttempt(ctx, {
+      const { attempt, resumed } = await service.startTimedAttempt(ctx, {
         quizId: request.params.id,
         user: requireUser(request),
         extraTime: request.body.extraTime,
       });
-      return reply.status(201).send({ success: true, message: Messages.timedAttemptStarted, attempt });
+      // An attempt whose time is still running goes on rather than starting again.
+      return reply.status(resumed ? 200 : 201).send({
+        success: true,
+        message: resumed ? Messages.timedAttemptResumed : Messages.timedAttemptStarted,
+        attempt,
+      });
     },
   );
 

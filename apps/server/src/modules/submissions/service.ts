@@ -64,16 +64,32 @@ async function refuseDuringLiveGame(ctx: AppContext, userId: string, quizId: str
 
 /**
  * Starts the clock of a timed solo attempt: the questions' own time (or the quiz's) added up, times the extra time
- * the taker asked for. Only a quiz whose owner made its attempts timed has one.
+ * the taker asked for. Only a quiz whose owner made its attempts timed has one. While the taker has an attempt at
+ * the quiz whose time is still running, that one goes on (`resumed`), with its own clock and extra time: a second
+ * tab, or a start after a reload, does not restart the clock.
  */
 export async function startTimedAttempt(
   ctx: AppContext,
   options: { quizId: string; user: UserRow; extraTime: ExtraTimeFactor },
-): Promise<TimedAttempt> {
+): Promise<{ attempt: TimedAttempt; resumed: boolean }> {
   const { user, extraTime } = options;
   const { quiz } = await findReadableQuiz(ctx, options.quizId, user);
   await refuseDuringLiveGame(ctx, user.id, quiz.id);
   if (!quiz.timedAttempts) throw badRequest(Messages.quizNotTimed);
+  const [running] = await ctx.db
+    .select()
+    .from(timedAttempts)
+    .where(
+      and(
+        eq(timedAttempts.userId, user.id),
+        eq(timedAttempts.quizId, quiz.id),
+        isNull(timedAttempts.submissionId),
+        sql`${timedAttempts.startedAt} + make_interval(secs => ${timedAttempts.allowedSeconds}) > now()`,
+      ),
+    )
+    .orderBy(desc(timedAttempts.startedAt))
+    .limit(1);
+  if (running) return { attempt: presentTimedAttempt(running, new Date()), resumed: true };
   const questionTime = (await loadQuestions(ctx.db, quiz.id)).reduce(
     (sum, q) => sum + (q.timeLimit ?? quiz.timeLimit),
     0,
@@ -82,8 +98,11 @@ export async function startTimedAttempt(
     .insert(timedAttempts)
     .values({ userId: user.id, quizId: quiz.id, extraTime, allowedSeconds: Math.ceil(questionTime * extraTime) })
     .returning()) as [TimedAttemptRow];
-  return presentTimedAttempt(row, new Date());
+  return { attempt: presentTimedAttempt(row, new Date()), resumed: false };
 }
+
+/** Thrown inside the hand-in's transaction when another hand-in of the same timed attempt was stored first. */
+class HandedInMeanwhile extends Error {}
 
 function presentTimedAttempt(row: TimedAttemptRow, now: Date): TimedAttempt {
   const endsAt = new Date(row.startedAt.getTime() + row.allowedSeconds * 1000);
@@ -189,7 +208,7 @@ export async function submitQuiz(
             .set({ submissionId: row.id })
             .where(and(eq(timedAttempts.id, timing.attempt.id), isNull(timedAttempts.submissionId)))
             .returning({ id: timedAttempts.id });
-          if (taken.length === 0) throw conflict(Messages.timedAttemptUsed);
+          if (taken.length === 0) throw new HandedInMeanwhile();
         }
         if (graded.answers.length > 0) {
           await tx
@@ -210,6 +229,18 @@ export async function submitQuiz(
       ctx.achievements.check([user.id]);
       return { submission: await getSubmission(ctx, { submissionId, viewer: user }), created: true };
     } catch (error) {
+      if (error instanceof HandedInMeanwhile && timing.attempt) {
+        const [first] = await ctx.db
+          .select({ submissionId: timedAttempts.submissionId })
+          .from(timedAttempts)
+          .where(eq(timedAttempts.id, timing.attempt.id));
+        if (first?.submissionId) {
+          return {
+            submission: await getSubmission(ctx, { submissionId: first.submissionId, viewer: user }),
+            created: false,
+          };
+        }
+      }
       if (uniqueViolationOf(error) === null || tries >= 4) throw error;
     }
   }

@@ -64,7 +64,28 @@ describe('POST /api/quizzes/:id/attempts (a timed solo attempt)', () => {
       ],
     });
     expect((await start(quiz._id, taker.auth)).json().attempt).toMatchObject({ extraTime: 1, allowedSeconds: 65 });
-    expect((await start(quiz._id, taker.auth, { extraTime: 2 })).json().attempt.allowedSeconds).toBe(130);
+    const another = await makeUser(t.app);
+    expect((await start(quiz._id, another.auth, { extraTime: 2 })).json().attempt.allowedSeconds).toBe(130);
+  });
+
+  it('goes on with the attempt whose time is still running instead of starting the clock again', async () => {
+    const { taker, quiz } = await timedQuiz();
+    const first = (await start(quiz._id, taker.auth, { extraTime: 2 })).json().attempt;
+    await startedAgo(first._id, 100);
+    // A second tab, or a start after a reload: the same attempt, its extra time and its clock.
+    const again = await start(quiz._id, taker.auth, { extraTime: 1 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe(Messages.timedAttemptResumed);
+    expect(again.json().attempt).toMatchObject({ _id: first._id, extraTime: 2, allowedSeconds: 120 });
+    expect(again.json().attempt.secondsLeft).toBeLessThanOrEqual(20);
+    // Once its time has run out, a start begins a new attempt.
+    await startedAgo(first._id, 121);
+    const fresh = await start(quiz._id, taker.auth, { extraTime: 1 });
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().attempt._id).not.toBe(first._id);
+    // Another person's start is their own.
+    const other = await makeUser(t.app);
+    expect((await start(quiz._id, other.auth)).json().attempt._id).not.toBe(fresh.json().attempt._id);
   });
 
   it('refuses extra time other than none, ×1.5 or ×2, an untimed quiz, a quiz the taker cannot see, and no login', async () => {
@@ -134,6 +155,18 @@ describe('Handing in a timed attempt', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe(Messages.timedAttemptUsed);
     expect(again.json().submission).toMatchObject({ _id: first.json().submission._id, correctAnswers: 2 });
+    expect((await history(taker.auth))[0]!.attempts).toHaveLength(1);
+  });
+
+  it('stores one attempt when the same attempt is handed in twice at once, and both get it back', async () => {
+    const { taker, quiz } = await timedQuiz();
+    const { attempt } = (await start(quiz._id, taker.auth)).json();
+    const both = await Promise.all([
+      submit(quiz._id, taker.auth, { answers: right(quiz), attemptId: attempt._id }),
+      submit(quiz._id, taker.auth, { answers: right(quiz), attemptId: attempt._id }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(both.map((r) => r.json().submission._id)).size).toBe(1);
     expect((await history(taker.auth))[0]!.attempts).toHaveLength(1);
   });
 

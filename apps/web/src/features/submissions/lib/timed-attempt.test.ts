@@ -20,19 +20,35 @@ describe('a timed attempt’s clock', () => {
 describe('the attempt kept in this tab', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('gives back what was saved, per quiz, until it is cleared', () => {
-    const running = { attemptId: 'a', extraTime: 2, allowedSeconds: 60, endsAt: 123, index: 1, answers: { 0: 'x' } };
+  const running = {
+    userId: 'me',
+    attemptId: 'a',
+    extraTime: 2,
+    allowedSeconds: 60,
+    endsAt: 123,
+    questionId: 'q2',
+    answers: { q1: { optionIds: ['o1'] }, q2: { text: 'Hà Nội' }, q3: { order: ['b', 'a'] } },
+  };
+
+  it('gives back what was saved, per quiz and person, until it is cleared', () => {
     saveRunningAttempt('quiz-1', running);
-    expect(loadRunningAttempt('quiz-1')).toEqual(running);
-    expect(loadRunningAttempt('quiz-2')).toBeNull();
+    expect(loadRunningAttempt('quiz-1', 'me')).toEqual(running);
+    expect(loadRunningAttempt('quiz-2', 'me')).toBeNull();
+    // Someone else signed in on this tab does not get it.
+    expect(loadRunningAttempt('quiz-1', 'someone-else')).toBeNull();
     clearRunningAttempt('quiz-1');
-    expect(loadRunningAttempt('quiz-1')).toBeNull();
+    expect(loadRunningAttempt('quiz-1', 'me')).toBeNull();
   });
 
-  it('ignores what is not an attempt', () => {
+  it('ignores what is not an attempt, and drops answers of no known shape', () => {
     sessionStorage.setItem('timedAttempt:quiz-1', '{"attemptId": 3}');
-    expect(loadRunningAttempt('quiz-1')).toBeNull();
+    expect(loadRunningAttempt('quiz-1', 'me')).toBeNull();
     sessionStorage.setItem('timedAttempt:quiz-1', 'not json');
-    expect(loadRunningAttempt('quiz-1')).toBeNull();
+    expect(loadRunningAttempt('quiz-1', 'me')).toBeNull();
+    saveRunningAttempt('quiz-1', {
+      ...running,
+      answers: { ...running.answers, q4: 'x', q5: { optionIds: [1] } },
+    } as never);
+    expect(loadRunningAttempt('quiz-1', 'me')?.answers).toEqual(running.answers);
   });
 });

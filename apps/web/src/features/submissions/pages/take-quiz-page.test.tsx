@@ -95,6 +95,8 @@ describe('a timed solo attempt', () => {
     fireEvent.click(await screen.findByRole('radio', { name: '×1.5 (1m 53s)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
     expect(await screen.findByText('Question 1?')).toBeTruthy();
+    // The focus moves from the Start button that went away to the quiz's heading.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Timed capitals' }));
     expect(api.calls.find((c) => c.path === '/quizzes/quiz-1/attempts')?.body).toEqual({ extraTime: 1.5 });
     expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toMatch(/1:5[23]/);
     expect(screen.getByText('Extra time ×1.5')).toBeTruthy();
@@ -116,18 +118,54 @@ describe('a timed solo attempt', () => {
 
   it('comes back after a reload to the same clock, question and answers', async () => {
     saveRunningAttempt('quiz-1', {
+      userId: 'me',
       attemptId: 'attempt-1',
       extraTime: 2,
       allowedSeconds: 150,
       endsAt: Date.now() + 95_000,
-      index: 1,
-      answers: { 0: { optionIds: ['q1-b'] } },
+      questionId: 'q2',
+      answers: { q1: { optionIds: ['q1-b'] }, 'edited-away': { optionIds: ['x'] } },
     });
     const api = renderPage(true);
     expect(await screen.findByText('Question 2?')).toBeTruthy();
     expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toMatch(/1:3[45]/);
     expect(screen.getByText('1 answered')).toBeTruthy();
     expect(api.calls.some((c) => c.path === '/quizzes/quiz-1/attempts')).toBe(false);
+  });
+
+  it('hands in at once, with the answers kept, an attempt whose time ran out while the page was closed', async () => {
+    saveRunningAttempt('quiz-1', {
+      userId: 'me',
+      attemptId: 'attempt-1',
+      extraTime: 1,
+      allowedSeconds: 75,
+      endsAt: Date.now() - 5_000,
+      questionId: 'q1',
+      answers: { q2: { optionIds: ['q2-a'] } },
+    });
+    const api = renderPage(true);
+    expect(await screen.findByText('Results page')).toBeTruthy();
+    const sent = api.calls.filter((c) => c.path === '/quizzes/quiz-1/submit');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({
+      attemptId: 'attempt-1',
+      answers: [{ questionId: 'q2', selectedAnswer: 'q2-a' }],
+    });
+  });
+
+  it('does not give one person’s running attempt to another signed in on the same tab', async () => {
+    saveRunningAttempt('quiz-1', {
+      userId: 'someone-else',
+      attemptId: 'attempt-9',
+      extraTime: 1,
+      allowedSeconds: 75,
+      endsAt: Date.now() + 60_000,
+      questionId: 'q2',
+      answers: { q1: { optionIds: ['q1-a'] } },
+    });
+    renderPage(true);
+    expect(await screen.findByRole('button', { name: 'Start Quiz' })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
   });
 
   it('leaves an untimed quiz as it was: no start step and no clock', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { Messages as English } from '@quiz/contract/messages';
 import { formatDuration, formatNumber } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
+import { useSession } from '../../../app/session-context';
 import { CountdownAnnouncer } from '../../../components/countdown-announcer';
 import { AppHeader } from '../../../components/app-header';
 import {
@@ -63,15 +64,25 @@ export function TakeQuizPage() {
   const quiz = useQuiz(quizId);
   const submit = useSubmitQuiz();
   const start = useStartAttempt();
+  const { session } = useSession();
+  const userId = session?._id ?? '';
   // A timed attempt this tab began (a reload comes back to its clock, question and answers).
-  const [running, setRunning] = useState<RunningAttempt | null>(() => (quizId ? loadRunningAttempt(quizId) : null));
-  const [index, setIndex] = useState(running?.index ?? 0);
-  const [answers, setAnswers] = useState<Record<number, AnswerValue>>(
-    () => (running?.answers ?? {}) as Record<number, AnswerValue>,
+  const [running, setRunning] = useState<RunningAttempt | null>(() =>
+    quizId && userId ? loadRunningAttempt(quizId, userId) : null,
   );
+  // What was kept goes back on screen once the questions are here (matched by question id); until then nothing is
+  // saved over it or handed in.
+  const restoring = useRef(running);
+  const [restored, setRestored] = useState(running === null);
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Record<number, AnswerValue>>({});
   const [confirming, setConfirming] = useState(false);
   const startedAt = useRef(Date.now());
   const handedIn = useRef(false);
+  // After a failed hand-in once the time is up, another try a few seconds later.
+  const [retries, setRetries] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
   const secondsLeft = useSecondsLeft(running?.endsAt ?? null);
   const gone = quiz.error instanceof ApiError && (quiz.error.status === 404 || quiz.error.status === 400);
 
@@ -79,7 +90,7 @@ export function TakeQuizPage() {
     if (gone) void navigate('/not-found', { replace: true });
   }, [gone, navigate]);
 
-  const questions = quiz.data?.questions ?? [];
+  const questions = useMemo(() => quiz.data?.questions ?? [], [quiz.data]);
   const question = questions[index];
   // An ordering question counts as answered in the order on screen, as in a live game.
   const answerAt = (i: number): AnswerValue | undefined =>
@@ -87,19 +98,53 @@ export function TakeQuizPage() {
   const unanswered = questions.filter((_, i) => !isAnswered(answerAt(i))).length;
 
   useEffect(() => {
-    if (quizId && running) saveRunningAttempt(quizId, { ...running, index, answers });
-  }, [quizId, running, index, answers]);
+    const kept = restoring.current;
+    if (!kept || !quiz.data) return;
+    restoring.current = null;
+    const given: Record<number, AnswerValue> = {};
+    quiz.data.questions.forEach((q, i) => {
+      const answer = kept.answers[q._id];
+      if (answer) given[i] = answer;
+    });
+    setAnswers(given);
+    setIndex(
+      Math.max(
+        0,
+        quiz.data.questions.findIndex((q) => q._id === kept.questionId),
+      ),
+    );
+    setRestored(true);
+  }, [quiz.data]);
 
+  useEffect(() => {
+    if (!quizId || !running || !restored) return;
+    const byQuestion: Record<string, AnswerValue> = {};
+    for (const [i, answer] of Object.entries(answers)) {
+      const id = questions[Number(i)]?._id;
+      if (id) byQuestion[id] = answer;
+    }
+    saveRunningAttempt(quizId, { ...running, questionId: questions[index]?._id ?? null, answers: byQuestion });
+  }, [quizId, running, restored, index, answers, questions]);
+
+  // The first question takes the focus from the Start button that went away.
+  useEffect(() => {
+    if (running && focusHeading.current) {
+      focusHeading.current = false;
+      heading.current?.focus();
+    }
+  }, [running]);
+
+  // Answers already given stay: a quiz that became timed mid-way, or an attempt the server lost, keeps them.
   const begin = (extraTime: 1 | 1.5 | 2) => {
     if (!quiz.data) return;
     start.mutate(
       { quizId: quiz.data._id, input: { extraTime } },
       {
-        onSuccess: ({ attempt }) => {
+        onSuccess: ({ attempt, message }) => {
           handedIn.current = false;
-          setIndex(0);
-          setAnswers({});
-          setRunning(runningAttemptOf(attempt));
+          focusHeading.current = true;
+          if (message === English.timedAttemptResumed) toast(Messages.timedAttemptResumed);
+          setRunning(runningAttemptOf(userId, attempt));
         },
         onError: (error) => toast.error(errorMessage(error, Messages.startAttemptFailed)),
       },
@@ -131,17 +176,20 @@ export function TakeQuizPage() {
         onSuccess: (response) => {
           if (quizId) clearRunningAttempt(quizId);
           if (!response.submission?._id) return void toast.error(Messages.invalidSubmission);
-          toast.success(Messages.quizSubmitted);
+          // This attempt was handed in before (another tab): what was stored then is what counts.
+          if (response.message === English.timedAttemptUsed) toast(Messages.timedAttemptUsed);
+          else toast.success(Messages.quizSubmitted);
           void navigate(`/results/${response.submission._id}`);
         },
         onError: (error) => {
           toast.error(errorMessage(error, Messages.submitFailed));
-          // The server no longer knows this clock (the attempt is gone): start again. Otherwise try again later.
+          handedIn.current = false;
+          // The server no longer knows this clock (the attempt is gone): start again, answers kept.
           if (error instanceof ApiError && error.message === English.timedAttemptNotFound) {
             if (quizId) clearRunningAttempt(quizId);
             setRunning(null);
-          } else {
-            handedIn.current = false;
+          } else if (running && running.endsAt <= Date.now()) {
+            setTimeout(() => setRetries((n) => n + 1), 3000);
           }
         },
       },
@@ -150,14 +198,15 @@ export function TakeQuizPage() {
 
   // Time is up: what is answered is handed in, without asking.
   useEffect(() => {
-    if (secondsLeft !== 0 || handedIn.current || !quiz.data) return;
-    toast(t('submissions.timed.timeUp'));
+    if (secondsLeft !== 0 || handedIn.current || !quiz.data || !restored) return;
+    if (retries === 0) toast(t('submissions.timed.timeUp'));
     send();
-    // send reads the latest answers; it runs once, when the clock reaches 0.
+    // send reads the latest answers; it runs when the clock reaches 0, and again after a failed try.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [secondsLeft, quiz.data]);
+  }, [secondsLeft, quiz.data, restored, retries]);
 
   const timedBeforeStart = Boolean(quiz.data?.timedAttempts) && running === null;
+  const timerLabelId = `${useId()}-timer`;
 
   return (
     <div className="min-h-screen">
@@ -178,19 +227,22 @@ export function TakeQuizPage() {
         {quiz.data && question && !timedBeforeStart && (
           <>
             <div className="space-y-2">
-              <h1 className="text-2xl font-bold">{quiz.data.title}</h1>
+              <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+                {quiz.data.title}
+              </h1>
               {running && secondsLeft !== null && (
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                   <span
-                    role="timer"
-                    aria-label={t('submissions.timed.timeLeft')}
                     className={cn(
-                      'inline-flex items-center gap-1 rounded-full px-3 py-1 font-semibold tabular-nums',
+                      'inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-semibold',
                       secondsLeft <= 60 ? 'bg-red-50 text-red-700' : 'bg-brand-50 text-brand-700',
                     )}
                   >
                     <Timer className="h-4 w-4" aria-hidden="true" />
-                    {clock(secondsLeft)}
+                    <span id={timerLabelId}>{t('submissions.timed.timeLeft')}</span>
+                    <span role="timer" aria-labelledby={timerLabelId} className="tabular-nums">
+                      {clock(secondsLeft)}
+                    </span>
                   </span>
                   {running.extraTime > 1 && (
                     <span className="text-slate-600">
