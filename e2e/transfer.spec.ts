@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { afterSplash, expect, test } from './support/fixtures';
+import { afterSplash, expect, signUp, storeSession, test } from './support/fixtures';
+import { vi } from './support/locales';
 
 const fixture = (name: string) =>
   readFile(new URL(`../apps/server/src/modules/transfer/fixtures/${name}`, import.meta.url));
@@ -90,4 +91,25 @@ test('A teacher imports a GIFT file, leaves one question out, saves it and plays
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
   });
+});
+
+test('A teacher reading in Vietnamese gets the file’s problems and warnings in Vietnamese', async ({
+  browser,
+  request,
+}) => {
+  const page = await (await browser.newContext({ locale: 'vi-VN' })).newPage();
+  await storeSession(page, (await signUp(request)).record);
+  await page.goto('/import');
+  await afterSplash(page);
+  await expect(page.getByRole('heading', { name: vi('transfer.import.title') })).toBeVisible();
+  await page
+    .getByLabel(vi('transfer.import.fileAria'))
+    .setInputFiles({ name: 'notes.gift', mimeType: 'text/plain', buffer: Buffer.from('Broken? {=a ~b\n') });
+  await expect(page.getByRole('alert')).toContainText("Dòng 1: các đáp án mở bằng '{' chưa được đóng bằng '}'.");
+  await page
+    .getByLabel(vi('transfer.import.fileAria'))
+    .setInputFiles({ name: 'khoa-hoc.gift', mimeType: 'text/plain', buffer: await fixture('khoa-hoc.gift') });
+  await expect(page.getByText('Dòng 22: không hỗ trợ câu hỏi ghép đôi — bỏ qua')).toBeVisible();
+  await expect(page.getByText('Dòng 4', { exact: true })).toBeVisible();
+  await page.context().close();
 });

@@ -14,6 +14,7 @@ import {
   type TransferFormat,
 } from './limits';
 import { Messages } from './messages';
+import { languageField } from './users';
 
 const booleanish = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
 const blankIsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -69,6 +70,8 @@ export const importQuizFields = z.object({
       .optional(),
   ),
   keep: keepField,
+  /** The language of the warnings and of a refusal's sentence ('Line 4: …'); English when absent. */
+  lang: z.preprocess(blankIsAbsent, languageField.optional()),
 });
 export type ImportQuizFields = z.input<typeof importQuizFields>;
 
@@ -119,7 +122,11 @@ export const csvTemplate = [
 ].join('\r\n');
 
 /** GET /api/quizzes/{id}/export?format=… */
-export const exportQuery = z.object({ format: z.enum(TransferFormats, { error: Messages.exportFormatUnknown }) });
+export const exportQuery = z.object({
+  format: z.enum(TransferFormats, { error: Messages.exportFormatUnknown }),
+  /** The language of the left-out list (`x-export-left-out`); English when absent. */
+  lang: languageField.optional(),
+});
 
 /** Formats that cannot hold a question without its answer: only those who may see the key get a quiz in them. */
 export const AnswerKeyFormats: readonly TransferFormat[] = ['gift', 'aiken', 'moodle', 'kahoot'];

@@ -95,6 +95,13 @@ describe('GET /api/quizzes/{id}/export', () => {
       'Question 5: ordering questions cannot be written in GIFT — left out',
       'Question 6: polls cannot be written in GIFT — left out',
     ]);
+    // The list in Vietnamese when asked; the file itself is the same.
+    const vi = await t.app.inject({ url: `/api/quizzes/${quizId}/export?format=gift&lang=vi`, headers: auth });
+    expect(JSON.parse(decodeURIComponent(String(vi.headers[leftOutHeader])))).toEqual([
+      'Câu 5: không thể ghi câu hỏi sắp xếp sang GIFT — không đưa vào',
+      'Câu 6: không thể ghi thăm dò ý kiến sang GIFT — không đưa vào',
+    ]);
+    expect(vi.body).toBe(res.body);
     const aiken = await exportOf(quizId, 'aiken', auth);
     expect(aiken.body).toBe(
       'Thủ đô của Việt Nam?\nA. Hà Nội\nB. Huế\nANSWER: A\n\nThe Sun is a star.\nA. True\nB. False\nANSWER: A\n',

@@ -73,6 +73,28 @@ describe('POST /api/quizzes/import?preview', () => {
     expect(await myQuizCount(auth)).toBe(0);
   });
 
+  it('writes the warnings and a refusal’s sentence in the language asked for, and refuses an unknown one', async () => {
+    const { auth } = await makeUser(t.app);
+    const gift = { data: await fixture('khoa-hoc.gift'), name: 'khoa-hoc.gift' };
+    const vi = await importFile(auth, { preview: 'true', lang: 'vi' }, gift);
+    expect(vi.statusCode).toBe(200);
+    expect(vi.json().data.warnings).toEqual(['Dòng 22: không hỗ trợ câu hỏi ghép đôi — bỏ qua']);
+    expect(vi.json().data.questions[0]).toMatchObject({
+      where: 'Dòng 4',
+      content: 'Nước sôi ở bao nhiêu độ C (ở mực nước biển)?',
+    });
+    const broken = await importFile(
+      auth,
+      { preview: 'true', lang: 'vi' },
+      { data: '::Title {=a ~b}\n\n::Open', name: 'x.gift' },
+    );
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toMatch(/^Dòng \d+: tiêu đề chưa được đóng bằng '::'\.$/);
+    const unknown = await importFile(auth, { preview: 'true', lang: 'fr' }, gift);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(Messages.languageInvalid);
+  });
+
   it('tells Aiken and CSV from their content, whatever the file is called', async () => {
     const { auth } = await makeUser(t.app);
     const aiken = await importFile(

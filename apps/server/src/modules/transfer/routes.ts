@@ -14,6 +14,7 @@ import { requireUser } from '../../plugins/auth';
 import { exportQuiz } from './export';
 import * as service from './service';
 import { listed } from './service';
+import { transferText } from './words';
 
 export async function transferRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -59,7 +60,14 @@ export async function transferRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'private, no-store')
-        .header(leftOutHeader, encodeURIComponent(JSON.stringify(listed(file.leftOut, TransferLimits.leftOutListed))))
+        .header(
+          leftOutHeader,
+          encodeURIComponent(
+            JSON.stringify(
+              listed(file.leftOut, TransferLimits.leftOutListed).map((line) => transferText(line, request.query.lang)),
+            ),
+          ),
+        )
         .send(file.body);
     },
   );

@@ -14,6 +14,7 @@ import { parseOrThrow } from '../../lib/validate';
 import { createQuiz } from '../quizzes/service';
 import { checkDraft } from './check';
 import { ImportError } from './draft';
+import { transferText } from './words';
 import { readQuizFile } from './read';
 
 type Fields = z.output<typeof importQuizFields>;
@@ -49,7 +50,7 @@ export async function previewImport(file: ImportFile, fields: Fields): Promise<I
   try {
     read = await readQuizFile({ ...file, format: fields.format });
   } catch (error) {
-    if (error instanceof ImportError) throw fileProblem(error.message);
+    if (error instanceof ImportError) throw fileProblem(transferText(error.message, fields.lang));
     throw error;
   }
   const { format, draft } = read;
@@ -58,7 +59,8 @@ export async function previewImport(file: ImportFile, fields: Fields): Promise<I
   const { questions } = checked;
   const warnings = listed(checked.warnings, TransferLimits.warningsShown);
   if (questions.length === 0) {
-    throw badRequest(Messages.importNoQuestions, { file: warnings[0] ?? Messages.importNoQuestions });
+    const first = warnings[0] === undefined ? undefined : transferText(warnings[0], fields.lang);
+    throw badRequest(Messages.importNoQuestions, { file: first ?? Messages.importNoQuestions });
   }
   const about = draft.about ?? {};
   let timeLimit = fields.timeLimit ?? QuizLimits.defaultTimeLimit;
@@ -89,7 +91,7 @@ export async function previewImport(file: ImportFile, fields: Fields): Promise<I
     timedAttempts: about.timedAttempts ?? false,
     questions: questions.map(
       ({ where, kind, content, options, acceptedAnswers, matchDiacritics, timeLimit, points }) => ({
-        where,
+        where: transferText(where, fields.lang),
         kind,
         content,
         options: options.map(({ label, isCorrect }) => ({ label, isCorrect })),
@@ -99,7 +101,7 @@ export async function previewImport(file: ImportFile, fields: Fields): Promise<I
         points,
       }),
     ),
-    warnings,
+    warnings: warnings.map((warning) => transferText(warning, fields.lang)),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { QuizResponse } from '@quiz/contract/quizzes';
 import type { ImportPreviewResponse, TransferFormatChoice } from './types';
+import { currentLanguage } from '../../../i18n';
 import { api } from '../../../lib/api-client';
 
 export interface ImportForm {
@@ -10,6 +11,8 @@ export interface ImportForm {
 function formOf({ file, format }: ImportForm, fields: Record<string, string>) {
   const form = new FormData();
   if (format !== 'auto') form.append('format', format);
+  // The file's warnings and problems come back in the page's language.
+  form.append('lang', currentLanguage());
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);
   return form;

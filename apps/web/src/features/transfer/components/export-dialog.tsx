@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TransferFormats, type TransferFormat } from '@quiz/contract/limits';
+import { currentLanguage } from '../../../i18n';
 import { Messages } from '../../../i18n/messages';
 import { AnswerKeyFormats, leftOutHeader } from '@quiz/contract/transfer';
 import { Alert } from '../../../components/ui/alert';
@@ -30,7 +31,11 @@ export function ExportDialog({ quizId, withAnswerKey, open, onOpenChange }: Expo
     setBusy(format);
     setError(undefined);
     setLeftOut([]);
-    downloadFile(`/quizzes/${quizId}/export?format=${format}`, undefined, Messages.exportFailed)
+    downloadFile(
+      `/quizzes/${quizId}/export?format=${format}&lang=${currentLanguage()}`,
+      undefined,
+      Messages.exportFailed,
+    )
       .then((headers) => {
         const listed = headers.get(leftOutHeader);
         setLeftOut(listed ? (JSON.parse(decodeURIComponent(listed)) as string[]) : []);
