@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { afterSplash, expect, mailbox, newPerson, signUp, storeSession, test } from './support/fixtures';
-import { answer, hostsQuiz } from './support/live';
+import { answer, hostsQuiz, openRoom } from './support/live';
 
 const projector = { viewport: { width: 1920, height: 1080 } };
 const phone = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
@@ -35,12 +35,7 @@ test('A teacher runs a self-paced game for a class on phones: watches, the last 
   const minhA = await signUp(request, { displayName: 'Minh' });
   const minhB = await signUp(request, { displayName: 'Minh' });
   const quiz = await hostsQuiz(request, teacher.token);
-  const created = await request.post('/api/rooms', {
-    headers: { authorization: `Bearer ${teacher.token}` },
-    data: { quizId: quiz.id, maxParticipants: 10, timeLimit: 60 },
-  });
-  expect(created.status()).toBe(201);
-  const { code } = ((await created.json()) as { data: { code: string } }).data;
+  const code = await openRoom(request, teacher.token, quiz.id, 60);
   const invite = `/join-room?code=${code}`;
 
   const teacherPage = await (await browser.newContext(projector)).newPage();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { afterSplash, expect, mailbox, newPerson, signUp, storeSession, test } from './support/fixtures';
-import { answer, hostsQuiz } from './support/live';
+import { answer, hostsQuiz, openRoom } from './support/live';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -21,12 +21,7 @@ test('A class joins with the code and a nickname: the host removes one, locks th
 }) => {
   const host = await signUp(request, { displayName: 'Cô Lan' });
   const quiz = await hostsQuiz(request, host.token);
-  const created = await request.post('/api/rooms', {
-    headers: { authorization: `Bearer ${host.token}` },
-    data: { quizId: quiz.id, maxParticipants: 10, timeLimit: 30 },
-  });
-  expect(created.status()).toBe(201);
-  const { code } = ((await created.json()) as { data: { code: string } }).data;
+  const code = await openRoom(request, host.token, quiz.id, 30);
 
   const hostContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const hostPage = await hostContext.newPage();

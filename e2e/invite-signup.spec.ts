@@ -1,19 +1,14 @@
 /** Issue 22: an invite link survives sign-up, and a room's pages come back at once (no splash) on a reload. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { afterSplash, expect, mailbox, newPerson, signUp, storeSession, test, type Person } from './support/fixtures';
-import { hostsQuiz } from './support/live';
+import { hostsQuiz, openRoom } from './support/live';
 
 const splashText = 'Loading Quiz Adventure...';
 
 async function hostsRoom(request: APIRequestContext) {
   const host = await signUp(request, { displayName: 'Thầy Minh' });
   const quiz = await hostsQuiz(request, host.token);
-  const created = await request.post('/api/rooms', {
-    headers: { authorization: `Bearer ${host.token}` },
-    data: { quizId: quiz.id, maxParticipants: 10, timeLimit: 60 },
-  });
-  expect(created.status()).toBe(201);
-  const { code } = ((await created.json()) as { data: { code: string } }).data;
+  const code = await openRoom(request, host.token, quiz.id, 60);
   return { host, quiz, code };
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { afterSplash, expect, signUp, storeSession, test } from './support/fixtures';
-import { answer, hostsQuiz } from './support/live';
+import { answer, hostsQuiz, openRoom } from './support/live';
 import { expectNoSidewaysScroll, expectPhoneFriendly, expectWhole, smallPhone } from './support/phone';
 
 // A full Vietnamese name: long enough that a name squeezed beside the YOU badge used to end in '…'.
@@ -24,12 +24,7 @@ test('A class plays a self-paced game on small phones: join, the lobby as Player
   // Another student with the very same name, who joins without a phone in this journey.
   const namesake = await signUp(request, { displayName: khai });
   const quiz = await hostsQuiz(request, host.token);
-  const created = await request.post('/api/rooms', {
-    headers: { authorization: `Bearer ${host.token}` },
-    data: { quizId: quiz.id, maxParticipants: 10, timeLimit: 30 },
-  });
-  expect(created.status()).toBe(201);
-  const { code } = ((await created.json()) as { data: { code: string } }).data;
+  const code = await openRoom(request, host.token, quiz.id, 30);
   const joined = await request.post(`/api/rooms/${code}/join`, {
     headers: { authorization: `Bearer ${namesake.token}` },
   });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { afterSplash, expect, signUp, storeSession, test } from './support/fixtures';
+import { openRoom } from './support/live';
 
 /** A 1×1 PNG: the server re-encodes whatever it gets. */
 const png = Buffer.from(
@@ -190,11 +191,7 @@ test('Two players play a quiz of every kind live, and each sees their own answer
   });
   expect(created.status()).toBe(201);
   const quizId = ((await created.json()) as { data: { _id: string } }).data._id;
-  const room = await request.post('/api/rooms', {
-    headers: auth,
-    data: { quizId, maxParticipants: 10, timeLimit: 60 },
-  });
-  const code = ((await room.json()) as { data: { code: string } }).data.code;
+  const code = await openRoom(request, host.token, quizId);
 
   const teacher = await (await browser.newContext()).newPage();
   await storeSession(teacher, host.record);
