@@ -175,6 +175,14 @@ test('A teacher makes solo attempts timed; a learner asks for extra time, keeps 
     await expect(learner.getByRole('button', { name: 'Start Quiz' })).toBeVisible();
     await expect(learner.getByRole('radio', { name: 'None (1m 30s)' })).toBeChecked();
   });
+
+  await test.step('My Submissions shows the attempt with its extra time', async () => {
+    await learner.goto('/dashboard');
+    await afterSplash(learner);
+    await learner.getByRole('tab', { name: 'My Submissions' }).click();
+    await learner.getByRole('button', { name: new RegExp(quiz.title) }).click();
+    await expect(learner.getByRole('table').getByText('Extra time ×2')).toBeVisible();
+  });
   await learner.context().close();
 });
 

@@ -120,6 +120,30 @@ describe('SubmissionsHistoryTab', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('marks a timed attempt taken with extra time, or handed in late', async () => {
+    const timed: SubmissionGroup = {
+      quiz: { _id: 'quiz-t', title: 'Timed capitals' },
+      attempts: [
+        {
+          ...attempt('sub-t2', 2, 3, 3, '2025-03-04T10:00:00.000Z'),
+          timing: { extraTime: 1.5, allowedSeconds: 90, lateSeconds: 0 },
+        },
+        {
+          ...attempt('sub-t1', 1, 2, 3, '2025-03-03T10:00:00.000Z'),
+          timing: { extraTime: 1, allowedSeconds: 60, lateSeconds: 125 },
+        },
+      ],
+    };
+    respond(200, history([timed]));
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: /Timed capitals/ }));
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Extra time ×1.5')).toBeTruthy();
+    expect(within(rows[0]!).queryByText(/Late by/)).toBeNull();
+    expect(within(rows[1]!).getByText('Late by 2m 05s')).toBeTruthy();
+    expect(within(rows[1]!).queryByText(/Extra time/)).toBeNull();
+  });
+
   it('asks for the chosen page and collapses the open group', async () => {
     fetchMock.mockImplementation(async (input) => {
       const page = new URL(String(input), 'http://localhost').searchParams.get('page');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ChevronDown, ClipboardList, Eye, RotateCcw, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime as formatDateTimeIn, formatNumber } from '../../../i18n/format';
+import { formatDateTime as formatDateTimeIn, formatDuration, formatNumber } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
 import type { AttemptSummary, SubmissionGroup } from '@quiz/contract/submissions';
 import { buttonClasses } from '../../../components/ui/button';
@@ -64,6 +64,20 @@ function AttemptsTable({ group, id }: { group: SubmissionGroup; id: string }) {
                 <span className="text-slate-500">
                   ({attempt.correctAnswers}/{attempt.totalQuestions})
                 </span>
+                {attempt.timing && (attempt.timing.extraTime > 1 || attempt.timing.lateSeconds > 0) && (
+                  <span className="mt-0.5 flex flex-wrap gap-x-2 text-xs">
+                    {attempt.timing.extraTime > 1 && (
+                      <span className="text-brand-700">
+                        {t('submissions.results.extraTime', { factor: formatNumber(attempt.timing.extraTime) })}
+                      </span>
+                    )}
+                    {attempt.timing.lateSeconds > 0 && (
+                      <span className="text-amber-800">
+                        {t('submissions.history.late', { time: formatDuration(attempt.timing.lateSeconds) })}
+                      </span>
+                    )}
+                  </span>
+                )}
               </td>
               <td className="px-3 py-3 text-slate-600">
                 <time dateTime={attempt.completedAt}>{formatDateTime(attempt.completedAt)}</time>
