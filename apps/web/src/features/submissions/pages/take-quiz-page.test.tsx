@@ -116,6 +116,45 @@ describe('a timed solo attempt', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('tries a hand-in at 0 again when the network failed, but not when the server refused the answers', async () => {
+    /** The page with a timed attempt of 1 s, whose hand-ins get `replies` in turn, then 201. */
+    async function handInAtZero(replies: Response[]) {
+      const api = fakeApi([
+        ['GET', '/quizzes/quiz-1', () => ({ success: true, data: quiz(true) })],
+        ['POST', '/quizzes/quiz-1/attempts', () => json(201, { success: true, message: 'ok', attempt: attempt(1) })],
+        [
+          'POST',
+          '/quizzes/quiz-1/submit',
+          () => replies.shift() ?? json(201, { success: true, message: 'ok', submission: { _id: 's-1' } }),
+        ],
+      ]);
+      renderWithApp(
+        <Routes>
+          <Route path="/take-quiz/:quizId" element={<TakeQuizPage />} />
+          <Route path="/results/:id" element={<p>Results page</p>} />
+        </Routes>,
+        '/take-quiz/quiz-1',
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+      return () => api.calls.filter((c) => c.path === '/quizzes/quiz-1/submit').length;
+    }
+
+    // A 503 at 0, then the try 3 s later goes through.
+    const failedOnce = await handInAtZero([json(503, { success: false, message: 'Unavailable', code: 'internal' })]);
+    expect(await screen.findByText('Results page', {}, { timeout: 6000 })).toBeTruthy();
+    expect(failedOnce()).toBe(2);
+    cleanup();
+    sessionStorage.clear();
+
+    // A 400: the same answers would be refused again, so they stay on screen.
+    const refused = await handInAtZero(
+      Array.from({ length: 5 }, () => json(400, { success: false, message: 'No', code: 'validation_failed' })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    expect(refused()).toBe(1);
+    expect(screen.queryByText('Results page')).toBeNull();
+  }, 15_000);
+
   it('comes back after a reload to the same clock, question and answers', async () => {
     saveRunningAttempt('quiz-1', {
       userId: 'me',

@@ -57,6 +57,9 @@ function useSecondsLeft(endsAt: number | null) {
   return seconds;
 }
 
+/** The server read the hand-in and said no (4xx): sending the same again would get the same answer. */
+const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 export function TakeQuizPage() {
   const { t } = useTranslation();
   const { quizId } = useParams();
@@ -188,7 +191,8 @@ export function TakeQuizPage() {
           if (error instanceof ApiError && error.message === English.timedAttemptNotFound) {
             if (quizId) clearRunningAttempt(quizId);
             setRunning(null);
-          } else if (running && running.endsAt <= Date.now()) {
+          } else if (running && running.endsAt <= Date.now() && !refused(error)) {
+            // The network or the server failed, not the answers: try again. A refusal stays on screen instead.
             setTimeout(() => setRetries((n) => n + 1), 3000);
           }
         },
