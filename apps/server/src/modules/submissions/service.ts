@@ -240,6 +240,8 @@ export async function submitQuiz(
             created: false,
           };
         }
+        // The first hand-in is gone again (deleted meanwhile): this one was still not stored.
+        throw conflict(Messages.timedAttemptUsed);
       }
       if (uniqueViolationOf(error) === null || tries >= 4) throw error;
     }

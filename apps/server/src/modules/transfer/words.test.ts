@@ -67,6 +67,7 @@ const examples = [
   'Line 6: not a valid question — skipped',
   `Line 2: ${Messages.correctAnswerRequired} — skipped`,
   'Quiz: its time per question (900 s) is not between 5 and 300 seconds — 30 s is used',
+  'Quiz: its time per question (2.5 s) is not between 5 and 300 seconds — 30 s is used',
 ];
 
 /** The warnings and problems the transfer tests expect, word for word: what the code really writes. */

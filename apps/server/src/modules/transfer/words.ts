@@ -136,7 +136,7 @@ export const sentences: Rule[] = [
   [/^an answer has no text once its markup is removed$/, () => 'có một đáp án không còn chữ nào sau khi bỏ định dạng'],
   [
     /^exactly one of true and false must be marked correct$/,
-    () => 'phải đánh dấu đúng một và chỉ một trong hai giá trị true và false',
+    () => 'phải đánh dấu một và chỉ một trong hai giá trị true/false là đáp án đúng',
   ],
   [
     /^the answer '([\s\S]*)' uses Moodle's wildcard \*, which is not supported$/,
@@ -179,7 +179,7 @@ export const sentences: Rule[] = [
   [/^an accepted answer is longer than (\d+) characters$/, (n) => `một đáp án được chấp nhận dài hơn ${n} ký tự`],
   [/^not a valid question$/, () => 'không phải là câu hỏi hợp lệ'],
   [
-    /^its time per question \((\d+) s\) is not between (\d+) and (\d+) seconds — (\d+) s is used$/,
+    /^its time per question \(([^)]+) s\) is not between (\d+) and (\d+) seconds — (\d+) s is used$/,
     (t, min, max, used) =>
       `thời gian cho mỗi câu hỏi (${t} giây) không nằm trong khoảng ${min} đến ${max} giây — dùng ${used} giây`,
   ],
