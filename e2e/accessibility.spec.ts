@@ -161,10 +161,13 @@ for (const language of languageCodes) {
         '/join-room',
         '/friends',
         '/achievements',
-        `/quiz/${mine.id}/print?answers=1`,
       ]) {
         await audit.page(page, path);
       }
+      // The worksheet's Print button turns from disabled to enabled (a colour transition) once the quiz is read.
+      await audit.page(page, `/quiz/${mine.id}/print?answers=1`, (p) =>
+        expect(p.getByRole('button', { name: text(language, 'transfer.print.print') })).toBeEnabled(),
+      );
       // A timed attempt under way: its clock beside the question.
       await page.goto(`/take-quiz/${timed.id}`);
       await afterSplash(page);
