@@ -7,6 +7,8 @@ import * as schema from './schema/index';
 import { fileSystemCodeOf, StartupError } from '../lib/startup-errors';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `Database.transaction` hands its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

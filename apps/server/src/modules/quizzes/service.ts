@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { Messages } from '@quiz/contract/messages';
 import { quizListResponse, quizResponse, type quizInput, type quizListQuery } from '@quiz/contract/quizzes';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { options, questions, quizzes, type QuizRow } from '../../db/schema/quizzes';
 import { rooms } from '../../db/schema/rooms';
 import { submissionAnswers } from '../../db/schema/submissions';
@@ -22,7 +22,6 @@ import { presentQuiz, presentQuizSummary } from './presenter';
 type QuizInput = z.output<typeof quizInput>;
 type ListQuery = z.output<typeof quizListQuery>;
 type Viewer = UserRow | null;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const creatorColumns = { id: users.id, username: users.username, displayName: users.displayName };
 
@@ -31,7 +30,7 @@ export function assertQuizId(id: string | undefined): asserts id is string {
   if (!isUuid(id)) throw badRequest(Messages.invalidQuizId);
 }
 
-async function findQuiz(db: Database | Tx, id: string) {
+async function findQuiz(db: Database | Transaction, id: string) {
   const [found] = await db
     .select({ quiz: quizzes, creator: creatorColumns })
     .from(quizzes)
@@ -49,7 +48,7 @@ export async function findReadableQuiz(ctx: AppContext, quizId: string, viewer: 
   return found;
 }
 
-export async function loadQuestions(db: Database | Tx, quizId: string): Promise<FullQuestion[]> {
+export async function loadQuestions(db: Database | Transaction, quizId: string): Promise<FullQuestion[]> {
   const rows = await db
     .select({
       question: questions,
@@ -96,7 +95,7 @@ export async function getQuiz(ctx: AppContext, options: { quizId: string; viewer
  * Writes the questions of a quiz. Questions and options sent with an id they already have keep it
  * (so answers and games that point at them stay valid); the rest get new ids; the missing ones go.
  */
-async function writeQuestions(tx: Tx, quizId: string, input: QuizInput['questions']) {
+async function writeQuestions(tx: Transaction, quizId: string, input: QuizInput['questions']) {
   const existing = await tx
     .select({ questionId: questions.id, optionId: options.id })
     .from(questions)

@@ -4,14 +4,12 @@ import type { z } from 'zod';
 import { Messages } from '@quiz/contract/messages';
 import type { rateQuizInput, Rating } from '@quiz/contract/ratings';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { quizzes, ratings } from '../../db/schema/quizzes';
 import { users, type UserRow } from '../../db/schema/users';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { findReadableQuiz } from '../quizzes/service';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const ratingColumns = {
   rating: ratings,
@@ -40,7 +38,7 @@ function presentRating({ rating, user }: RatingWithUser): Rating {
 }
 
 /** Writes the stored average and count of each quiz from its ratings as they are now in `tx`. */
-export async function recomputeRatings(tx: Tx, quizIds: string[]) {
+export async function recomputeRatings(tx: Transaction, quizIds: string[]) {
   if (quizIds.length === 0) return;
   await tx
     .update(quizzes)
@@ -55,7 +53,7 @@ export async function recomputeRatings(tx: Tx, quizIds: string[]) {
  * Locks the quiz row first: two raters at once then recompute one after the other, each seeing the
  * other's committed rating, so the stored average never misses one.
  */
-async function withLockedQuiz<T>(ctx: AppContext, quizId: string, work: (tx: Tx) => Promise<T>) {
+async function withLockedQuiz<T>(ctx: AppContext, quizId: string, work: (tx: Transaction) => Promise<T>) {
   return ctx.db
     .transaction(async (tx) => {
       await tx.execute(sql`select id from ${quizzes} where ${quizzes.id} = ${quizId} for update`);

@@ -1,5 +1,6 @@
 /** The game's clock rules through the service, with the server's time given explicitly. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { Messages } from '@quiz/contract/messages';
 import { answerGraceMs } from '../../game/rules';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
@@ -142,6 +143,34 @@ describe('the server clock', () => {
       [second.user.id, 2000, 2],
       [g.host.user.id, 0, null],
     ]);
+  });
+
+  it('ends a game and ranks it as one: a failure while ranking leaves it running, and ending it again ranks it', async () => {
+    const g = await game(1);
+    await g.answer(g.player, 0, 'right');
+    const db = t.app.ctx.db;
+    // The database refuses this room's ranks, as a crash between the two writes would leave them unwritten.
+    await db.execute(
+      sql.raw(`create or replace function refuse_ranks() returns trigger language plpgsql as
+      $$ begin raise exception 'ranking failed'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_ranks before update of rank on room_participants for each row
+        when (new.room_id = '${g.room._id}') execute function refuse_ranks()`),
+    );
+    try {
+      const failed = await roomCall(t.app, g.host.auth, 'POST', `/${g.code}/end`);
+      expect(failed.statusCode).toBe(500);
+      const running = await rooms.getRoom(t.app.ctx, { code: g.code, user: g.host.user });
+      expect(running.status).toBe('in_progress');
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_ranks on room_participants'));
+    }
+    const ended = await roomCall(t.app, g.host.auth, 'POST', `/${g.code}/end`);
+    expect(ended.statusCode).toBe(200);
+    const after = await rooms.getRoom(t.app.ctx, { code: g.code, user: g.host.user });
+    expect(after.status).toBe('completed');
+    expect(after.participants.find((p) => p.userId._id === g.player.user.id)?.rank).toBe(1);
   });
 
   it('refuses the host a question and an answer: the host runs the game', async () => {

@@ -17,7 +17,7 @@ import type {
   Room,
 } from '@quiz/contract/rooms';
 import type { AppContext } from '../../context';
-import { uniqueViolationOf } from '../../db/client';
+import { uniqueViolationOf, type Transaction } from '../../db/client';
 import {
   roomAnswers,
   roomMessages,
@@ -796,25 +796,37 @@ export async function endRoom(ctx: AppContext, options: { code: string | undefin
   return { room: presented, participants: presented.participants };
 }
 
-/** Ends the room if `where` still holds (one caller wins), then ranks it; the ended room, or undefined. */
+/**
+ * Ends the room if `where` still holds (one caller wins); the ended room, or undefined. The ranks and the leaderboard's
+ * totals are written in the same transaction, so no reader (and no crash between two statements) ever sees a
+ * completed room without them. The room is told once it is committed.
+ */
 export async function completeRoom(
   ctx: AppContext,
   where: SQL | undefined,
   endedByHost: boolean,
   endedAt = new Date(),
 ) {
-  const [ended] = await ctx.db
-    .update(rooms)
-    .set({ status: 'completed', phase: null, endedByHost, endedAt })
-    .where(where)
-    .returning(roomColumns);
-  if (ended) await finishGame(ctx, ended);
+  const finished = await ctx.db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(rooms)
+      .set({ status: 'completed', phase: null, endedByHost, endedAt })
+      .where(where)
+      .returning(roomColumns);
+    return ended && { ended, standings: await rankGame(tx, ended) };
+  });
+  if (!finished) return undefined;
+  const { ended, standings } = finished;
+  ctx.gameCache.dropRoom(ended.id);
+  ctx.roomEvents.ended(ended, ended.endedByHost);
+  // Achievements are for accounts; a guest who registers later has theirs checked when they claim the game.
+  ctx.achievements.check(standings.filter((p) => !p.guest).map((p) => p.userId));
   return ended;
 }
 
-/** Ranks everyone (score, then less time; full ties share), stores the ranks, and tells the room. */
-export async function finishGame(ctx: AppContext, room: RoomMeta) {
-  const everyone = await ctx.db
+/** Ranks the players (score, then less time; full ties share), stores the ranks and adds the game to the totals. */
+async function rankGame(tx: Transaction, room: RoomMeta) {
+  const everyone = await tx
     .select({
       id: roomParticipants.id,
       userId: roomParticipants.userId,
@@ -827,21 +839,18 @@ export async function finishGame(ctx: AppContext, room: RoomMeta) {
     .where(eq(roomParticipants.roomId, room.id));
   // The host runs the game (self-paced) or presents it (host-paced): they are not ranked.
   const standings = everyone.filter((p) => p.userId !== room.hostId);
-  ctx.gameCache.dropRoom(room.id);
   const ranked = rankParticipants(standings);
   if (ranked.length > 0) {
     const values = sql.join(
       ranked.map((r) => sql`(${r.id}::uuid, ${r.rank}::int)`),
       sql`, `,
     );
-    await ctx.db.execute(
+    await tx.execute(
       sql`update ${roomParticipants} set rank = v.rank from (values ${values}) as v(id, rank) where ${roomParticipants.id} = v.id`,
     );
   }
-  await recordGame(ctx.db, room.id, room.endedAt ?? new Date());
-  ctx.roomEvents.ended(room, room.endedByHost);
-  // Achievements are for accounts; a guest who registers later has theirs checked when they claim the game.
-  ctx.achievements.check(standings.filter((p) => !p.guest).map((p) => p.userId));
+  await recordGame(tx, room.id, room.endedAt ?? new Date());
+  return standings;
 }
 
 /**
@@ -886,14 +895,8 @@ const overtimeSlackMs = 10_000;
 async function completeIfOvertime(ctx: AppContext, room: RoomMeta, now = new Date()) {
   const at = gameOvertimeAt(room);
   if (room.status !== 'in_progress' || at === null || now.getTime() < at) return room;
-  const [completed] = await ctx.db
-    .update(rooms)
-    .set({ status: 'completed', endedAt: now })
-    .where(and(eq(rooms.id, room.id), eq(rooms.status, 'in_progress')))
-    .returning(roomColumns);
-  if (!completed) return findRoomById(ctx, room.id);
-  await finishGame(ctx, completed);
-  return completed;
+  const completed = await completeRoom(ctx, and(eq(rooms.id, room.id), eq(rooms.status, 'in_progress')), false, now);
+  return completed ?? findRoomById(ctx, room.id);
 }
 
 export async function findRoomById(ctx: AppContext, roomId: string): Promise<RoomMeta> {
@@ -909,26 +912,23 @@ export async function findRoomById(ctx: AppContext, roomId: string): Promise<Roo
  */
 export async function completeIfEveryoneFinished(ctx: AppContext, roomId: string) {
   const players = sql`${roomParticipants.roomId} = ${roomId} and ${roomParticipants.userId} <> ${rooms.hostId}`;
-  const [completed] = await ctx.db
-    .update(rooms)
-    .set({ status: 'completed', endedAt: new Date() })
-    .where(
-      and(
-        eq(rooms.id, roomId),
-        eq(rooms.status, 'in_progress'),
-        eq(rooms.mode, 'self_paced'),
-        // Still here: no gone mark, or a question served or answered since (someone playing over HTTP).
-        sql`not exists (select 1 from ${roomParticipants} where ${players}
+  await completeRoom(
+    ctx,
+    and(
+      eq(rooms.id, roomId),
+      eq(rooms.status, 'in_progress'),
+      eq(rooms.mode, 'self_paced'),
+      // Still here: no gone mark, or a question served or answered since (someone playing over HTTP).
+      sql`not exists (select 1 from ${roomParticipants} where ${players}
               and ${roomParticipants.answeredCount} < ${rooms.questionCount}
               and (${roomParticipants.leftAt} is null or ${roomParticipants.servedAt} > ${roomParticipants.leftAt}
                    or exists (select 1 from ${roomAnswers} where ${roomAnswers.participantId} = ${roomParticipants.id}
                                 and ${roomAnswers.answeredAt} > ${roomParticipants.leftAt})))`,
-        sql`exists (select 1 from ${roomParticipants} where ${players}
+      sql`exists (select 1 from ${roomParticipants} where ${players}
               and ${roomParticipants.answeredCount} >= ${rooms.questionCount})`,
-      ),
-    )
-    .returning(roomColumns);
-  if (completed) await finishGame(ctx, completed);
+    ),
+    false,
+  );
 }
 
 /** How long finishing players' completion checks are gathered: longer in a bigger room, at most a second. */
