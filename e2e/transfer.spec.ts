@@ -113,3 +113,76 @@ test('A teacher reading in Vietnamese gets the file’s problems and warnings in
   await expect(page.getByText('Dòng 4', { exact: true })).toBeVisible();
   await page.context().close();
 });
+
+/** A 1×1 PNG: the server re-encodes whatever it gets. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('A teacher hands a quiz with a picture to a colleague as a .zip, and the picture comes with it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const alt = 'A map of Viet Nam with Huế marked';
+  const author = await signUp(request, { displayName: 'Cô Lan' });
+  const headers = { authorization: `Bearer ${author.token}` };
+  const uploaded = await request.post('/api/uploads/question-image', {
+    headers,
+    multipart: { image: { name: 'map.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+  const created = await request.post('/api/quizzes', {
+    headers,
+    data: {
+      title: 'Bản đồ Việt Nam',
+      category: 'Geography',
+      questions: [
+        {
+          content: 'Which city is marked on the map?',
+          options: [
+            { label: 'Huế', isCorrect: true },
+            { label: 'Đà Nẵng', isCorrect: false },
+          ],
+          image: { url, alt },
+        },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const quizId = ((await created.json()) as { data: { _id: string } }).data._id;
+
+  const zip = await test.step('the author exports it as Quiz Adventure JSON and gets a .zip', async () => {
+    await storeSession(page, author.record);
+    await page.goto(`/quiz/${quizId}`);
+    await afterSplash(page);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export quiz' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Quiz Adventure (JSON, in a .zip with its pictures)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('ban-do-viet-nam.zip');
+    return readFile(await download.path());
+  });
+
+  await test.step('a colleague imports the .zip: the preview names the picture, and the quiz shows it', async () => {
+    const colleague = await (await browser.newContext()).newPage();
+    await storeSession(colleague, (await signUp(request, { displayName: 'Thầy Minh' })).record);
+    await colleague.goto('/import');
+    await afterSplash(colleague);
+    await colleague
+      .getByLabel('Quiz file')
+      .setInputFiles({ name: 'ban-do-viet-nam.zip', mimeType: 'application/zip', buffer: zip });
+    await expect(colleague.getByRole('heading', { name: 'Questions (1 of 1 chosen)' })).toBeVisible();
+    await expect(colleague.getByText(`Picture: ${alt}`)).toBeVisible();
+    await colleague.getByRole('button', { name: 'Import 1 question' }).click();
+    await expect(colleague.getByText('Quiz created successfully!')).toBeVisible();
+    await expect(colleague.getByRole('heading', { name: 'Bản đồ Việt Nam' })).toBeVisible();
+    await colleague.getByRole('link', { name: 'Take Quiz Solo' }).click();
+    await expect(colleague.getByRole('img', { name: alt })).toBeVisible();
+    await colleague.context().close();
+  });
+});

@@ -162,6 +162,9 @@ export const MessagesVi: MessageCatalog = {
   importFormatUnknown:
     'Tệp này không thuộc định dạng có thể nhập: JSON, CSV, Excel (XLSX), bảng tính Kahoot!, GIFT, Aiken hoặc Moodle XML.',
   importNotText: 'Tệp này không phải văn bản UTF-8. Hãy lưu tệp ở dạng UTF-8 (CSV UTF-8 trong Excel) rồi thử lại.',
+  importDamaged: 'Tệp này bị hỏng và không đọc được.',
+  importTooManyParts: 'Tệp này chứa hơn 1000 phần bên trong và không đọc được.',
+  importUnpacksTooLarge: 'Tệp này khi giải nén lớn hơn 50 MB và không đọc được.',
   importNoQuestions: 'Không tìm thấy câu hỏi nào',
   importTooManyQuestions: 'Tệp này có hơn 500 câu hỏi. Vui lòng chia thành các tệp nhỏ hơn.',
   importChooseQuestions: 'Vui lòng chọn ít nhất một câu hỏi để nhập',

@@ -168,6 +168,9 @@ export const Messages = {
   importFormatUnknown:
     'This file is not in a format we can import: JSON, CSV, Excel (XLSX), Kahoot! spreadsheet, GIFT, Aiken or Moodle XML.',
   importNotText: 'This file is not UTF-8 text. Save it as UTF-8 (CSV UTF-8 in Excel) and try again.',
+  importDamaged: 'This file is damaged and cannot be read.',
+  importTooManyParts: 'This file has more than 1000 parts inside it and cannot be read.',
+  importUnpacksTooLarge: 'This file unpacks to more than 50 MB and cannot be read.',
   importNoQuestions: 'No questions found',
   importTooManyQuestions: 'This file has more than 500 questions. Split it into smaller files.',
   importChooseQuestions: 'Choose at least one question to import',

@@ -85,6 +85,8 @@ export const importedQuestion = z.object({
   matchDiacritics: z.boolean(),
   timeLimit: z.number().nullable(),
   points: z.enum(QuestionPoints),
+  /** A picture the file brings (our JSON in a .zip with its pictures): its description; saved with the quiz. */
+  image: z.object({ alt: z.string() }).nullable(),
 });
 export type ImportedQuestion = z.infer<typeof importedQuestion>;
 

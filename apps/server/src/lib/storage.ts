@@ -1,6 +1,6 @@
 /** Files users upload, kept under DATA_DIR/uploads with generated names and served at /uploads. */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 
@@ -10,9 +10,17 @@ export interface Storage {
   root: string;
   save(folder: string, extension: string, data: Buffer): Promise<string>;
   remove(publicPath: string): Promise<void>;
+  /** The stored file's bytes; null when it is not one of ours or is gone. */
+  read(publicPath: string): Promise<Buffer | null>;
 }
 
 export function createStorage(root: string): Storage {
+  /** The file a public path names, only when it is inside the uploads folder. */
+  const fileOf = (publicPath: string) => {
+    if (!publicPath.startsWith(uploadsUrlPrefix)) return null;
+    const target = path.resolve(root, publicPath.slice(uploadsUrlPrefix.length));
+    return target.startsWith(path.resolve(root) + path.sep) ? target : null;
+  };
   return {
     root,
     async save(folder, extension, data) {
@@ -23,10 +31,17 @@ export function createStorage(root: string): Storage {
       return `${uploadsUrlPrefix}${folder}/${name}`;
     },
     async remove(publicPath) {
-      if (!publicPath.startsWith(uploadsUrlPrefix)) return;
-      const target = path.resolve(root, publicPath.slice(uploadsUrlPrefix.length));
-      if (!target.startsWith(root + path.sep)) return;
-      await rm(target, { force: true });
+      const target = fileOf(publicPath);
+      if (target) await rm(target, { force: true });
+    },
+    async read(publicPath) {
+      const target = fileOf(publicPath);
+      if (!target) return null;
+      try {
+        return await readFile(target);
+      } catch {
+        return null;
+      }
     },
   };
 }

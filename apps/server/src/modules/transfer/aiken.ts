@@ -4,7 +4,7 @@
  * lines between questions are allowed, not required (the ANSWER line ends a question).
  */
 import { ImportError, lineAt, trueFalseOptions, type Draft, type DraftOption } from './draft';
-import { questionAt, type ExportFile, type ExportQuiz } from './quiz-file';
+import { notCarried, questionAt, type ExportFile, type ExportQuiz } from './quiz-file';
 
 const optionLine = /^([A-Z])[.)]\s+(.*)$/;
 const answerLine = /^ANSWER\s*:\s*(.*)$/i;
@@ -88,6 +88,7 @@ export function writeAiken(quiz: ExportQuiz): ExportFile {
       ),
     );
     blocks.push([oneLine(q.content), ...options, `ANSWER: ${answer}`].join('\n'));
+    leftOut.push(...notCarried(q, questionAt(i + 1)));
   });
   return {
     body: Buffer.from(blocks.length > 0 ? `${blocks.join('\n\n')}\n` : ''),

@@ -11,6 +11,8 @@ import type { Draft, DraftQuestion } from './draft';
 export interface CheckedQuestion extends NormalizedQuestion {
   /** Where it was in the file ('Line 14'), for the preview. */
   where: string;
+  /** The file's picture, with a description the editor would take; its bytes are checked when it is stored. */
+  picture?: { data: Buffer; alt: string };
 }
 
 /**
@@ -75,14 +77,26 @@ export function checkDraft(draft: Draft): { questions: CheckedQuestion[]; warnin
         ? { acceptedAnswers: fitted.acceptedAnswers, matchDiacritics: fitted.matchDiacritics ?? false }
         : { options: fitted.options }),
     });
-    if (parsed.success) questions.push({ ...parsed.data, where: drafted.where });
+    if (parsed.success) questions.push({ ...parsed.data, where: drafted.where, ...pictureOf(drafted, warn) });
     else warn(`${parsed.error.issues[0]?.message ?? 'not a valid question'} — skipped`);
   }
   return { questions, warnings: sortedByLine(warnings) };
 }
 
+/** A question's picture as the editor takes it: described (the description cut to its limit), else left out. */
+function pictureOf({ picture }: DraftQuestion, warn: (sentence: string) => void) {
+  if (!picture) return {};
+  const [alt, altCut] = cut(picture.alt.trim(), QuestionKindLimits.imageAltMax);
+  if (!alt) {
+    warn('its picture has no description, which every picture needs — left out');
+    return {};
+  }
+  if (altCut) warn(`its picture's description is longer than ${QuestionKindLimits.imageAltMax} characters — cut`);
+  return { picture: { data: picture.data, alt } };
+}
+
 /** Warnings in the file's order: the readers' and the checks' interleaved by line. */
-function sortedByLine(warnings: string[]) {
+export function sortedByLine(warnings: string[]) {
   const lineOf = (w: string) => Number(/^\D*(\d+)/.exec(w)?.[1] ?? 0);
   return warnings
     .map((w, i) => ({ w, i }))

@@ -27,7 +27,7 @@ import {
 } from '@quiz/contract/limits';
 import { csvTemplate } from '@quiz/contract/transfer';
 import { ImportError, rowAt, trueFalseOptions, type Draft, type DraftQuestion } from './draft';
-import { questionAt, type ExportFile, type ExportQuiz } from './quiz-file';
+import { allNotCarried, type ExportFile, type ExportQuiz } from './quiz-file';
 
 /** The file's rows of fields, each with the number of the line it starts on. */
 function rowsOf(text: string): SheetRow[] {
@@ -231,12 +231,6 @@ export function templateRowsOf(quiz: ExportQuiz): string[][] {
   return [templateHeader, ...rows];
 }
 
-/** 'Question 3: its picture is not included', for each question with one: a spreadsheet carries text only. */
-export const picturesLeftOut = (quiz: ExportQuiz) =>
-  quiz.questions.flatMap((question, i) =>
-    question.image ? [`${questionAt(i + 1)}: its picture is not included`] : [],
-  );
-
 /**
  * A quiz as a CSV file in our template: RFC 4180 (quotes around commas, quotes and line breaks, quotes doubled),
  * CRLF line ends, UTF-8 with a byte-order mark so Excel shows Vietnamese as it is.
@@ -253,6 +247,6 @@ export function writeCsv(quiz: ExportQuiz): ExportFile {
     body: Buffer.from('\uFEFF' + text, 'utf8'),
     contentType: 'text/csv; charset=utf-8',
     extension: 'csv',
-    leftOut: picturesLeftOut(quiz),
+    leftOut: allNotCarried(quiz),
   };
 }

@@ -24,6 +24,8 @@ export interface DraftQuestion {
   /** Seconds for this question, where the format says (otherwise the quiz's). */
   timeLimit?: number | null;
   points?: QuestionPoint;
+  /** A picture the file carries (our JSON's zip): its bytes, not checked yet, and its description. */
+  picture?: { data: Buffer; alt: string };
 }
 
 /** What a file says about the quiz itself, where its format carries it (our JSON, a Kahoot! sheet's title). */

@@ -92,12 +92,14 @@ describe('GET /api/quizzes/{id}/export', () => {
     expect(res.body).toContain('Thủ đô của Việt Nam? {\n=Hà Nội\n~Huế\n}');
     expect(res.body).toContain('// Question 5: ordering questions cannot be written in GIFT — left out');
     expect(JSON.parse(decodeURIComponent(String(res.headers[leftOutHeader])))).toEqual([
+      "Question 4: its 'Diacritics must match' setting is not carried",
       'Question 5: ordering questions cannot be written in GIFT — left out',
       'Question 6: polls cannot be written in GIFT — left out',
     ]);
     // The list in Vietnamese when asked; the file itself is the same.
     const vi = await t.app.inject({ url: `/api/quizzes/${quizId}/export?format=gift&lang=vi`, headers: auth });
     expect(JSON.parse(decodeURIComponent(String(vi.headers[leftOutHeader])))).toEqual([
+      "Câu 4: không mang theo thiết lập 'Phải viết đúng dấu' của câu hỏi",
       'Câu 5: không thể ghi câu hỏi sắp xếp sang GIFT — không đưa vào',
       'Câu 6: không thể ghi thăm dò ý kiến sang GIFT — không đưa vào',
     ]);
@@ -115,6 +117,7 @@ describe('GET /api/quizzes/{id}/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="dia-ly-viet-nam.xml"');
     expect(JSON.parse(decodeURIComponent(String(res.headers[leftOutHeader])))).toEqual([
+      "Question 4: its 'Diacritics must match' setting is not carried",
       'Question 6: polls cannot be written in Moodle XML — left out',
     ]);
     const body = multipart({ preview: 'true' }, [

@@ -70,8 +70,14 @@ export async function exportQuiz(
     matchDiacritics: q.matchDiacritics,
     timeLimit: q.timeLimit,
     points: q.points,
-    image: q.image,
+    image: q.image && { ...q.image },
   }));
+  // Our JSON carries the pictures too, in a zip beside it.
+  if (options.format === 'json') {
+    for (const question of questions) {
+      if (question.image) question.image.data = (await ctx.storage.read(question.image.url)) ?? undefined;
+    }
+  }
   const file = await writers[options.format]({
     title: quiz.title,
     description: quiz.description,

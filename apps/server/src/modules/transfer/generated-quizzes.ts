@@ -142,3 +142,18 @@ export const exportQuizOf = (questions: ExportQuestion[], fields: Partial<Export
   questions,
   ...fields,
 });
+
+/**
+ * What the round-trip tests expect a text format to list as not carried, question by question: a picture, and a
+ * typed question's 'Diacritics must match' when it is on.
+ */
+export function notCarriedBy(quiz: ExportQuiz): string[] {
+  const lines: string[] = [];
+  quiz.questions.forEach((question, i) => {
+    if (question.image) lines.push(`Question ${i + 1}: its picture is not included`);
+    if (question.kind === 'typed' && question.matchDiacritics) {
+      lines.push(`Question ${i + 1}: its 'Diacritics must match' setting is not carried`);
+    }
+  });
+  return lines;
+}

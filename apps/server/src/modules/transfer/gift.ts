@@ -13,7 +13,7 @@
  */
 import { ImportError, lineAt, trueFalseOptions, type Draft, type DraftOption, type DraftQuestion } from './draft';
 import { textOfHtml, tidy } from './html-text';
-import { questionAt, type ExportFile, type ExportQuiz } from './quiz-file';
+import { notCarried, questionAt, type ExportFile, type ExportQuiz } from './quiz-file';
 
 const specials = new Set([':', '=', '~', '#', '{', '}', '\\', 'n']);
 
@@ -232,6 +232,7 @@ export function writeGift(quiz: ExportQuiz): ExportFile {
       answers = q.options.map((o) => `${o.isCorrect ? '=' : '~'}${escapeGift(o.label)}`).join('\n');
     }
     blocks.push(`${content} {\n${answers}\n}`);
+    leftOut.push(...notCarried(q, where));
   });
   return {
     body: Buffer.from(`${blocks.join('\n\n')}\n`),

@@ -1,8 +1,11 @@
+import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { QuestionKindLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
 import { checkDraft } from './check';
 import { ImportError } from './draft';
 import { generatedQuiz } from './generated-quizzes';
-import { jsonErrorPosition, readJson, writeJson } from './json';
+import { isJsonZip, jsonErrorPosition, readJson, readJsonZip, writeJson } from './json';
 
 const stored = ({ image: _image, ...q }: ReturnType<typeof generatedQuiz>['questions'][number]) => q;
 
@@ -35,14 +38,106 @@ describe('our JSON', () => {
     }
   });
 
-  it('keeps a picture’s description on export, and leaves pictures out on import with a warning', () => {
+  it('keeps a picture’s description when the picture itself cannot be had, and says so both ways', () => {
     const quiz = generatedQuiz(3, ['single']);
     quiz.questions[0] = { ...quiz.questions[0]!, image: { url: '/uploads/questions/x.webp', alt: 'A map' } };
     const file = writeJson(quiz);
+    expect(file.extension).toBe('json');
     expect(file.leftOut).toEqual(['Question 1: its picture is not included, only its description']);
     expect(JSON.parse(file.body.toString()).quiz.questions[0].image).toEqual({ alt: 'A map' });
-    expect(readJson(file.body.toString()).warnings).toEqual([
-      'Question 1: pictures are not imported from JSON — left out',
+    const draft = readJson(file.body.toString());
+    expect(draft.questions[0]!.picture).toBeUndefined();
+    expect(draft.warnings).toEqual([
+      'Question 1: its picture is not in this file (a .zip export carries it) — left out',
+    ]);
+  });
+
+  it('writes a quiz with pictures as a zip of quiz.json and the pictures, and reads the pictures back from it', () => {
+    const quiz = generatedQuiz(4, ['single', 'typed']);
+    const bytes = Buffer.from('the picture’s bytes');
+    quiz.questions[1] = {
+      ...quiz.questions[1]!,
+      image: { url: '/uploads/questions/x.webp', alt: 'Bản đồ Việt Nam', data: bytes },
+    };
+    const file = writeJson(quiz);
+    expect(file).toMatchObject({ extension: 'zip', contentType: 'application/zip', leftOut: [] });
+    const entries = unzipSync(file.body);
+    expect(Object.keys(entries).sort()).toEqual(['pictures/2.webp', 'quiz.json']);
+    expect(Buffer.from(entries['pictures/2.webp']!)).toEqual(bytes);
+    expect(JSON.parse(Buffer.from(entries['quiz.json']!).toString()).quiz.questions[1].image).toEqual({
+      alt: 'Bản đồ Việt Nam',
+      file: 'pictures/2.webp',
+    });
+
+    expect(isJsonZip(file.body)).toBe(true);
+    const draft = readJsonZip(file.body);
+    expect(draft.warnings).toEqual([]);
+    expect(draft.questions.map((q) => q.picture)).toEqual([
+      undefined,
+      { data: bytes, alt: 'Bản đồ Việt Nam' },
+      ...quiz.questions.slice(2).map(() => undefined),
+    ]);
+    expect(draft.about?.title).toBe(quiz.title);
+  });
+
+  it('reads a zip of a folder, and says which picture a zip lacks without reading outside it', () => {
+    const json = JSON.stringify({
+      format: 'quiz-adventure',
+      version: 1,
+      quiz: {
+        title: 'Pictures',
+        questions: [
+          { kind: 'typed', content: 'Where?', acceptedAnswers: ['Huế'], image: { alt: 'A', file: 'pictures/1.png' } },
+          { kind: 'typed', content: 'Who?', acceptedAnswers: ['Lan'], image: { alt: 'B', file: 'pictures/2.png' } },
+          { kind: 'typed', content: 'What?', acceptedAnswers: ['x'], image: { alt: 'C', file: '../secret.png' } },
+        ],
+      },
+    });
+    const zip = Buffer.from(
+      zipSync({
+        'export/quiz.json': Buffer.from(json),
+        'export/pictures/1.png': Buffer.from('one'),
+        'secret.png': Buffer.from('outside'),
+      }),
+    );
+    const draft = readJsonZip(zip);
+    expect(draft.questions.map((q) => q.picture?.data.toString())).toEqual(['one', undefined, undefined]);
+    expect(draft.warnings).toEqual([
+      "Question 2: its picture 'pictures/2.png' is not in the zip — left out",
+      "Question 3: its picture '../secret.png' is not in the zip — left out",
+    ]);
+  });
+
+  it('tells our zip from a spreadsheet, and refuses a zip that unpacks to too much before unpacking it', () => {
+    expect(isJsonZip(Buffer.from(zipSync({ 'xl/workbook.xml': Buffer.from('<workbook/>') })))).toBe(false);
+    expect(isJsonZip(Buffer.from('not a zip'))).toBe(false);
+    const bomb = Buffer.from(
+      zipSync({ 'quiz.json': Buffer.from('{}'), 'pictures/1.png': new Uint8Array(60 * 1024 * 1024) }, { level: 9 }),
+    );
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(() => readJsonZip(bomb)).toThrow(Messages.importUnpacksTooLarge);
+  });
+
+  it('takes a picture’s description as the editor does: one is needed, and a long one is cut', () => {
+    const draft = readJson(
+      JSON.stringify({
+        format: 'quiz-adventure',
+        version: 1,
+        quiz: {
+          title: 'T',
+          questions: [
+            { kind: 'typed', content: 'One', acceptedAnswers: ['a'], image: { alt: ' ', file: 'p.png' } },
+            { kind: 'typed', content: 'Two', acceptedAnswers: ['b'], image: { alt: 'x'.repeat(250), file: 'p.png' } },
+          ],
+        },
+      }),
+      () => Buffer.from('png'),
+    );
+    const { questions, warnings } = checkDraft(draft);
+    expect(questions.map((q) => q.picture?.alt.length)).toEqual([undefined, QuestionKindLimits.imageAltMax]);
+    expect(warnings).toEqual([
+      'Question 1: its picture has no description, which every picture needs — left out',
+      `Question 2: its picture's description is longer than ${QuestionKindLimits.imageAltMax} characters — cut`,
     ]);
   });
 

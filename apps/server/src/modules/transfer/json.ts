@@ -1,24 +1,42 @@
 /**
  * Our own JSON (issue 19): every field of a quiz and of each kind of question, so export → import gives the quiz
- * back. Pictures are not in it (they are files on this server): an exported question's picture keeps only its
- * description, and an imported one is left out with a warning.
+ * back. A quiz with pictures is exported as a zip: `quiz.json` and each picture as a file beside it
+ * (`pictures/3.webp` for question 3), named by the question's `image.file`; the zip is read back the same way, and
+ * its pictures are stored (checked and re-encoded like an upload) when the quiz is saved. A picture whose file is
+ * not there (a plain .json, or a zip without it) is left out with a warning.
  *
  *   { "format": "quiz-adventure", "version": 1,
  *     "quiz": { "title", "description", "category", "timeLimit", "timedAttempts",
  *               "questions": [{ "kind", "content", "options": [{ "label", "isCorrect" }], "acceptedAnswers",
- *                               "matchDiacritics", "timeLimit", "points", "image": { "alt" } | null }] } }
+ *                               "matchDiacritics", "timeLimit", "points",
+ *                               "image": { "alt", "file"? } | null }] } }
  */
+import path from 'node:path';
+import { unzipSync, zipSync, type Zippable } from 'fflate';
 import { QuestionKinds, QuestionPoints, type QuestionKind, type QuestionPoint } from '@quiz/contract/limits';
 import { ImportError, lineAt, type Draft, type DraftQuestion } from './draft';
 import { questionAt, type ExportFile, type ExportQuiz } from './quiz-file';
+import { assertSafeZip, damagedZip } from './zip-guard';
 
 export const jsonFormatName = 'quiz-adventure';
 const jsonVersion = 1;
+/** The quiz's file inside the zip that carries its pictures. */
+export const jsonZipEntry = 'quiz.json';
 
 export function writeJson(quiz: ExportQuiz): ExportFile {
   const leftOut: string[] = [];
+  const pictures: Zippable = {};
   const questions = quiz.questions.map((q, i) => {
-    if (q.image) leftOut.push(`${questionAt(i + 1)}: its picture is not included, only its description`);
+    let image: { alt: string; file?: string } | null = null;
+    if (q.image?.data) {
+      const file = `pictures/${i + 1}${path.extname(q.image.url) || '.webp'}`;
+      // Pictures are compressed already: stored as they are.
+      pictures[file] = [q.image.data, { level: 0 }];
+      image = { alt: q.image.alt, file };
+    } else if (q.image) {
+      leftOut.push(`${questionAt(i + 1)}: its picture is not included, only its description`);
+      image = { alt: q.image.alt };
+    }
     return {
       kind: q.kind,
       content: q.content,
@@ -27,7 +45,7 @@ export function writeJson(quiz: ExportQuiz): ExportFile {
       matchDiacritics: q.matchDiacritics,
       timeLimit: q.timeLimit,
       points: q.points,
-      image: q.image ? { alt: q.image.alt } : null,
+      image,
     };
   });
   const file = {
@@ -43,12 +61,62 @@ export function writeJson(quiz: ExportQuiz): ExportFile {
       questions,
     },
   };
-  return {
-    body: Buffer.from(`${JSON.stringify(file, null, 2)}\n`),
-    contentType: 'application/json; charset=utf-8',
-    extension: 'json',
-    leftOut,
-  };
+  const json = Buffer.from(`${JSON.stringify(file, null, 2)}\n`);
+  if (Object.keys(pictures).length === 0) {
+    return { body: json, contentType: 'application/json; charset=utf-8', extension: 'json', leftOut };
+  }
+  const zip = zipSync({ [jsonZipEntry]: json, ...pictures }, { level: 6 });
+  return { body: Buffer.from(zip), contentType: 'application/zip', extension: 'zip', leftOut };
+}
+
+/** The names inside a zip, without unpacking anything; none when it is not a zip that can be listed. */
+function zipNames(data: Buffer): string[] {
+  const names: string[] = [];
+  try {
+    unzipSync(data, {
+      filter: (entry) => {
+        names.push(entry.name);
+        return false;
+      },
+    });
+  } catch {
+    return [];
+  }
+  return names;
+}
+
+/** Where a zip keeps our quiz: `quiz.json`, in the topmost folder that has one (a zip of a folder has it inside). */
+function jsonEntryOf(names: string[]): string | undefined {
+  return names
+    .filter((name) => path.posix.basename(name) === jsonZipEntry && !name.startsWith('__MACOSX/'))
+    .sort((a, b) => a.split('/').length - b.split('/').length)[0];
+}
+
+/** Whether a zip is our JSON with its pictures (and not a spreadsheet). */
+export const isJsonZip = (data: Buffer) => jsonEntryOf(zipNames(data)) !== undefined;
+
+/**
+ * Our JSON in a zip with its pictures: checked by the zip guard before anything is unpacked, then `quiz.json` read
+ * with the files it names beside it.
+ */
+export function readJsonZip(data: Buffer): Draft {
+  assertSafeZip(data);
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(data);
+  } catch {
+    throw damagedZip();
+  }
+  const entry = jsonEntryOf(Object.keys(files));
+  if (!entry) throw damagedZip();
+  const folder = path.posix.dirname(entry);
+  const json = Buffer.from(files[entry]!).toString('utf8');
+  return readJson(json, (file) => {
+    // Beside quiz.json or in a folder below it, nowhere else.
+    if (file.startsWith('/') || file.split(/[\\/]/).includes('..')) return undefined;
+    const found = files[path.posix.join(folder, file)];
+    return found && Buffer.from(found);
+  });
 }
 
 /**
@@ -130,7 +198,8 @@ const isObject = (value: unknown): value is Json =>
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const strings = (value: unknown) => (Array.isArray(value) ? value.map(text).filter((s) => s !== '') : []);
 
-export function readJson(file: string): Draft {
+/** Our JSON's text; `picture` gives the bytes of a file a question's `image.file` names (the zip's), if any. */
+export function readJson(file: string, picture?: (name: string) => Buffer | undefined): Draft {
   let parsed: unknown;
   try {
     parsed = JSON.parse(file.replace(/^\uFEFF/, ''));
@@ -169,7 +238,6 @@ export function readJson(file: string): Draft {
       draft.warnings.push(`${where}: the kind '${text(q.kind)}' is not one of ${QuestionKinds.join(', ')} — skipped`);
       return;
     }
-    if (isObject(q.image)) draft.warnings.push(`${where}: pictures are not imported from JSON — left out`);
     const question: DraftQuestion = {
       where,
       kind,
@@ -183,6 +251,13 @@ export function readJson(file: string): Draft {
       timeLimit: typeof q.timeLimit === 'number' ? q.timeLimit : null,
     };
     if (QuestionPoints.includes(q.points as QuestionPoint)) question.points = q.points as QuestionPoint;
+    if (isObject(q.image)) {
+      const name = text(q.image.file);
+      const data = name && picture ? picture(name) : undefined;
+      if (data) question.picture = { data, alt: text(q.image.alt) };
+      else if (name && picture) draft.warnings.push(`${where}: its picture '${name}' is not in the zip — left out`);
+      else draft.warnings.push(`${where}: its picture is not in this file (a .zip export carries it) — left out`);
+    }
     draft.questions.push(question);
   });
   return draft;

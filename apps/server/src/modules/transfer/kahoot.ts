@@ -16,7 +16,7 @@
 import ExcelJS from 'exceljs';
 import type { SheetRow } from './csv';
 import { rowAt, trueFalseOptions, type Draft, type DraftOption, type DraftQuestion } from './draft';
-import { questionAt, type ExportFile, type ExportQuiz } from './quiz-file';
+import { notCarried, questionAt, type ExportFile, type ExportQuiz } from './quiz-file';
 
 /** The header row of Kahoot!'s template, as it is written there. */
 export const kahootHeader = [
@@ -159,7 +159,7 @@ export async function writeKahoot(quiz: ExportQuiz): Promise<ExportFile> {
       kahootTime(question.timeLimit ?? quiz.timeLimit),
       correct,
     ]);
-    if (question.image) leftOut.push(`${where}: its picture is not included`);
+    leftOut.push(...notCarried(question, where));
   }
 
   const workbook = new ExcelJS.Workbook();

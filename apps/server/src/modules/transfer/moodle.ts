@@ -28,7 +28,7 @@ import type { QuestionPoint } from '@quiz/contract/limits';
 import { XMLParser, XMLValidator, type EntityDecoderOptions } from 'fast-xml-parser';
 import { ImportError, lineAt, trueFalseOptions, type Draft, type DraftOption, type DraftQuestion } from './draft';
 import { character, reference, textOfHtml, tidy, xmlEntities } from './html-text';
-import { questionAt, type ExportFile, type ExportQuestion, type ExportQuiz } from './quiz-file';
+import { notCarried, questionAt, type ExportFile, type ExportQuestion, type ExportQuiz } from './quiz-file';
 
 /**
  * XML's own references, decoded in one pass (so `&amp;lt;` is the text `&lt;`, never `<`). The parser's decoder
@@ -352,7 +352,10 @@ export function writeMoodleXml(quiz: ExportQuiz): ExportFile {
   quiz.questions.forEach((question, i) => {
     const written = questionXml(question, quiz.withAnswers);
     if ('leftOut' in written) leftOut.push(`${questionAt(i + 1)}: ${written.leftOut}`);
-    else lines.push(...written);
+    else {
+      lines.push(...written);
+      leftOut.push(...notCarried(question, questionAt(i + 1)));
+    }
   });
   lines.push('</quiz>', '');
   return {

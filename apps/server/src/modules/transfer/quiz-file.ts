@@ -13,7 +13,8 @@ export interface ExportQuestion {
   matchDiacritics: boolean;
   timeLimit: number | null;
   points: QuestionPoint;
-  image: { url: string; alt: string } | null;
+  /** `data`: the stored picture's bytes, loaded only for a format that carries pictures (our JSON's zip). */
+  image: { url: string; alt: string; data?: Buffer } | null;
 }
 
 export interface ExportQuiz {
@@ -36,3 +37,18 @@ export interface ExportFile {
 }
 
 export const questionAt = (n: number) => `Question ${n}`;
+
+/**
+ * What a text format drops from a question it does write ('Question 3: …'): its picture, and a typed question's
+ * 'Diacritics must match' (only our JSON carries them).
+ */
+export const notCarried = (question: ExportQuestion, where: string) => [
+  ...(question.image ? [`${where}: its picture is not included`] : []),
+  ...(question.kind === 'typed' && question.matchDiacritics
+    ? [`${where}: its 'Diacritics must match' setting is not carried`]
+    : []),
+];
+
+/** `notCarried` for every question of a format that writes them all (our CSV and XLSX template). */
+export const allNotCarried = (quiz: ExportQuiz) =>
+  quiz.questions.flatMap((question, i) => notCarried(question, questionAt(i + 1)));

@@ -9,7 +9,7 @@ import { readAiken } from './aiken';
 import { readCsv } from './csv';
 import type { Draft } from './draft';
 import { readGift } from './gift';
-import { readJson } from './json';
+import { isJsonZip, readJson, readJsonZip } from './json';
 import { readMoodleXml } from './moodle';
 import { readKahoot, readWorkbook } from './xlsx';
 
@@ -20,6 +20,7 @@ export interface ReadFile {
 }
 
 const zipMagic = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const isZip = (data: Buffer) => data.subarray(0, 4).equals(zipMagic);
 const notReadable = () => badRequest(Messages.importFormatUnknown, { file: Messages.importFormatUnknown });
 
 /**
@@ -54,7 +55,8 @@ const sniffBytes = 64 * 1024;
  * settles a text file that could be either (a GIFT question may begin with the word 'Question,').
  */
 export function detectFormat(data: Buffer, fileName?: string): TransferFormat | null {
-  if (data.subarray(0, 4).equals(zipMagic)) return 'xlsx';
+  // A zip is a workbook, or our JSON with its pictures.
+  if (isZip(data)) return isJsonZip(data) ? 'json' : 'xlsx';
   // Not strict: the cut at 64 KB may fall inside a character; the reader decodes the whole file strictly.
   const utf16 = (data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff);
   const encoding = !utf16 ? 'utf-8' : data[0] === 0xff ? 'utf-16le' : 'utf-16be';
@@ -89,7 +91,7 @@ export async function readQuizFile({
     case 'csv':
       return { format: chosen, draft: readCsv(textOf(data)) };
     case 'json':
-      return { format: chosen, draft: readJson(textOf(data)) };
+      return { format: chosen, draft: isZip(data) ? readJsonZip(data) : readJson(textOf(data)) };
     case 'moodle':
       return { format: chosen, draft: readMoodleXml(textOf(data)) };
     case 'xlsx': {

@@ -174,13 +174,10 @@ describe('POST /api/quizzes/import?preview', () => {
     expect(bomb.length).toBeLessThan(TransferLimits.fileMaxBytes);
     const res = await importFile(auth, { preview: 'true' }, { data: bomb, name: 'quiz.xlsx' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('This spreadsheet unpacks to more than 50 MB and cannot be read.');
+    expect(res.json().message).toBe('This file unpacks to more than 50 MB and cannot be read.');
     const cut = (await writeXlsx(generatedQuiz(1))).body.subarray(0, 400);
     const damaged = await importFile(auth, { preview: 'true' }, { data: cut, name: 'quiz.xlsx' });
-    expect([damaged.statusCode, damaged.json().message]).toEqual([
-      400,
-      'This spreadsheet is damaged and cannot be read.',
-    ]);
+    expect([damaged.statusCode, damaged.json().message]).toEqual([400, 'This file is damaged and cannot be read.']);
   });
 
   it('tells a long Vietnamese file’s format whatever byte its first 64 KB end on, and a .gift name settles GIFT', async () => {

@@ -9,10 +9,12 @@ import { importQuizFields, type ImportPreview } from '@quiz/contract/transfer';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/users';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
+import { inspectQuestionImage } from '../../lib/images';
 import { parseOrThrow } from '../../lib/validate';
 import { createQuiz } from '../quizzes/service';
-import { checkDraft } from './check';
+import { uploadQuestionImage } from '../uploads/service';
+import { checkDraft, sortedByLine, type CheckedQuestion } from './check';
 import { ImportError } from './draft';
 import { transferText } from './words';
 import { readQuizFile } from './read';
@@ -46,6 +48,27 @@ const isCategory = (value: string | undefined): value is (typeof Categories)[num
 
 /** What the file holds, as it would be saved with these fields. */
 export async function previewImport(file: ImportFile, fields: Fields): Promise<ImportPreview> {
+  return (await readImport(file, fields)).preview;
+}
+
+/**
+ * A picture the file carries, checked as an upload is before it is decoded (its size, type and pixels); one that
+ * fails is left out with the reason, so the preview shows only pictures that will be saved.
+ */
+async function usablePicture(question: CheckedQuestion, warnings: string[]) {
+  if (!question.picture) return undefined;
+  try {
+    await inspectQuestionImage(question.picture.data);
+    return question.picture;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    warnings.push(`${question.where}: its picture cannot be used (${error.message}) — left out`);
+    return undefined;
+  }
+}
+
+/** The preview, and beside it the pictures of its questions (by the same place), to be stored when it is saved. */
+async function readImport(file: ImportFile, fields: Fields) {
   let read: Awaited<ReturnType<typeof readQuizFile>>;
   try {
     read = await readQuizFile({ ...file, format: fields.format });
@@ -57,7 +80,9 @@ export async function previewImport(file: ImportFile, fields: Fields): Promise<I
   if (draft.questions.length > TransferLimits.questionsMax) throw fileProblem(Messages.importTooManyQuestions);
   const checked = checkDraft(draft);
   const { questions } = checked;
-  const warnings = listed(checked.warnings, TransferLimits.warningsShown);
+  const pictures: (CheckedQuestion['picture'] | undefined)[] = [];
+  for (const question of questions) pictures.push(await usablePicture(question, checked.warnings));
+  const warnings = listed(sortedByLine(checked.warnings), TransferLimits.warningsShown);
   if (questions.length === 0) {
     const first = warnings[0] === undefined ? undefined : transferText(warnings[0], fields.lang);
     throw badRequest(Messages.importNoQuestions, { file: first ?? Messages.importNoQuestions });
@@ -75,7 +100,7 @@ export async function previewImport(file: ImportFile, fields: Fields): Promise<I
     }
   }
   const aboutTitle = about.title?.trim();
-  return {
+  const preview: ImportPreview = {
     format,
     title:
       fields.title ??
@@ -90,7 +115,7 @@ export async function previewImport(file: ImportFile, fields: Fields): Promise<I
     timeLimit,
     timedAttempts: about.timedAttempts ?? false,
     questions: questions.map(
-      ({ where, kind, content, options, acceptedAnswers, matchDiacritics, timeLimit, points }) => ({
+      ({ where, kind, content, options, acceptedAnswers, matchDiacritics, timeLimit, points }, i) => ({
         where: transferText(where, fields.lang),
         kind,
         content,
@@ -99,30 +124,53 @@ export async function previewImport(file: ImportFile, fields: Fields): Promise<I
         matchDiacritics,
         timeLimit,
         points,
+        image: pictures[i] ? { alt: pictures[i].alt } : null,
       }),
     ),
     warnings: warnings.map((warning) => transferText(warning, fields.lang)),
   };
+  return { preview, pictures };
 }
 
-/** The file saved as a new quiz of `user`'s: the questions `fields.keep` names (all when absent), private unless asked. */
+/**
+ * The file saved as a new quiz of `user`'s: the questions `fields.keep` names (all when absent), private unless
+ * asked. Their pictures are stored first (checked and re-encoded as uploads are); if anything then fails, the ones
+ * stored are removed again, so a refused import leaves nothing behind.
+ */
 export async function importQuiz(ctx: AppContext, options: { user: UserRow; file: ImportFile; fields: Fields }) {
   const { user, file, fields } = options;
-  const preview = await previewImport(file, fields);
+  const { preview, pictures } = await readImport(file, fields);
   const keep = fields.keep ?? preview.questions.map((_, i) => i);
   if (keep.some((i) => i >= preview.questions.length)) throw badRequest(Messages.importQuestionUnknown);
   if (keep.length > QuizLimits.questionsMax) {
     throw badRequest(Messages.importPickedTooMany, { keep: Messages.importPickedTooMany });
   }
-  const chosen = [...new Set(keep)].sort((a, b) => a - b).map((i) => preview.questions[i]!);
-  const input = parseOrThrow(quizInput, {
-    title: preview.title,
-    description: preview.description,
-    category: preview.category,
-    isPublic: fields.isPublic,
-    timeLimit: preview.timeLimit,
-    timedAttempts: preview.timedAttempts,
-    questions: chosen.map(({ where: _where, ...question }) => question),
-  });
-  return createQuiz(ctx, { user, input, source: 'import' });
+  const stored: string[] = [];
+  try {
+    const questions = [];
+    for (const i of [...new Set(keep)].sort((a, b) => a - b)) {
+      const { where: _where, image: _image, ...question } = preview.questions[i]!;
+      const picture = pictures[i];
+      let image = null;
+      if (picture) {
+        const { url } = await uploadQuestionImage(ctx, { data: picture.data });
+        stored.push(url);
+        image = { url, alt: picture.alt };
+      }
+      questions.push({ ...question, image });
+    }
+    const input = parseOrThrow(quizInput, {
+      title: preview.title,
+      description: preview.description,
+      category: preview.category,
+      isPublic: fields.isPublic,
+      timeLimit: preview.timeLimit,
+      timedAttempts: preview.timedAttempts,
+      questions,
+    });
+    return await createQuiz(ctx, { user, input, source: 'import' });
+  } catch (error) {
+    await Promise.all(stored.map((url) => ctx.storage.remove(url)));
+    throw error;
+  }
 }

@@ -42,6 +42,7 @@ const examples = [
   'Question 1: ordering questions cannot be written in a Kahoot! spreadsheet — left out',
   'Question 3: it has more than 4 answers, more than a Kahoot! question holds — left out',
   'Question 1: its picture is not included',
+  "Question 4: its 'Diacritics must match' setting is not carried",
   'Question 1: its picture is not included, only its description',
   'Question 2: an answer has no text once its markup is removed — skipped',
   'Question 3: exactly one of true and false must be marked correct — skipped',
@@ -58,7 +59,11 @@ const examples = [
   'Line 2: the JSON is not well formed.',
   'Line 1: this JSON is not a Quiz Adventure quiz (it has no "format": "quiz-adventure").',
   'Question 2: not a question — skipped',
-  'Question 1: pictures are not imported from JSON — left out',
+  'Question 1: its picture is not in this file (a .zip export carries it) — left out',
+  "Question 2: its picture 'pictures/2.webp' is not in the zip — left out",
+  'Question 3: its picture has no description, which every picture needs — left out',
+  `Question 4: its picture's description is longer than ${QuestionKindLimits.imageAltMax} characters — cut`,
+  `Question 5: its picture cannot be used (${Messages.imageWrongType}) — left out`,
   `Line 3: the question is longer than ${QuizLimits.questionMax} characters — cut`,
   `Line 2: only the first ${QuizLimits.optionsMax} of its 7 options are kept`,
   `Line 4: an option is longer than ${QuizLimits.optionMax} characters — cut`,
@@ -124,6 +129,10 @@ describe('the import’s and export’s sentences in Vietnamese', () => {
     // The editor's own rules come from the shared messages' Vietnamese.
     expect(transferText(`Line 2: ${Messages.correctAnswerRequired} — skipped`, 'vi')).toBe(
       `Dòng 2: ${messagesIn('vi').correctAnswerRequired} — bỏ qua`,
+    );
+    // A picture's reason is the upload's own message, in Vietnamese too.
+    expect(transferText(`Question 5: its picture cannot be used (${Messages.imageWrongType}) — left out`, 'vi')).toBe(
+      `Câu 5: không dùng được hình ảnh của câu hỏi (${messagesIn('vi').imageWrongType}) — không đưa vào`,
     );
     expect(transferText('…and 12 more', 'vi')).toBe('…và 12 mục nữa');
     expect(transferText('Row 3', 'vi')).toBe('Hàng 3');

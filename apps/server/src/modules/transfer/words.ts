@@ -131,6 +131,10 @@ export const sentences: Rule[] = [
     (n) => `câu hỏi có hơn ${n} đáp án, nhiều hơn một câu hỏi Kahoot! có thể chứa`,
   ],
   [/^its picture is not included$/, () => 'không kèm hình ảnh của câu hỏi'],
+  [
+    /^its 'Diacritics must match' setting is not carried$/,
+    () => "không mang theo thiết lập 'Phải viết đúng dấu' của câu hỏi",
+  ],
   [/^its picture is not included, only its description$/, () => 'không kèm hình ảnh, chỉ kèm mô tả của nó'],
   // Moodle XML
   [/^an answer has no text once its markup is removed$/, () => 'có một đáp án không còn chữ nào sau khi bỏ định dạng'],
@@ -167,7 +171,23 @@ export const sentences: Rule[] = [
     (name) => `JSON này không phải quiz của Quiz Adventure (không có "format": "${name}").`,
   ],
   [/^not a question$/, () => 'không phải là câu hỏi'],
-  [/^pictures are not imported from JSON$/, () => 'hình ảnh không được nhập từ JSON'],
+  [
+    /^its picture is not in this file \(a \.zip export carries it\)$/,
+    () => 'hình ảnh của câu hỏi không có trong tệp này (bản xuất dạng .zip mới kèm hình ảnh)',
+  ],
+  [/^its picture '([\s\S]*)' is not in the zip$/, (name) => `hình ảnh '${name}' không có trong tệp zip`],
+  [
+    /^its picture has no description, which every picture needs$/,
+    () => 'hình ảnh của câu hỏi không có mô tả, trong khi hình ảnh nào cũng cần có',
+  ],
+  [
+    /^its picture's description is longer than (\d+) characters$/,
+    (n) => `mô tả hình ảnh của câu hỏi dài hơn ${n} ký tự`,
+  ],
+  [
+    /^its picture cannot be used \(([\s\S]+)\)$/,
+    (reason) => `không dùng được hình ảnh của câu hỏi (${sharedVi(reason) ?? reason})`,
+  ],
   // The editor's limits
   [/^the question is longer than (\d+) characters$/, (n) => `câu hỏi dài hơn ${n} ký tự`],
   [/^only the first (\d+) of its (\d+) options are kept$/, (n, m) => `chỉ giữ ${n} lựa chọn đầu tiên trong số ${m}`],
@@ -193,13 +213,16 @@ function byRules(rules: Rule[], text: string): string | undefined {
   return undefined;
 }
 
-/** A sentence's own words: a known shape, or one of the shared messages (the editor's rules). */
-function sentenceVi(text: string): string | undefined {
-  const whole = byRules(sentences, text);
-  if (whole !== undefined) return whole;
+/** One of the shared messages (the editor's rules, a picture's checks) in Vietnamese. */
+function sharedVi(text: string): string | undefined {
   const key = messageKeyOf(text);
   const shared = key === undefined ? undefined : messagesIn('vi')[key];
   return typeof shared === 'string' ? shared : undefined;
+}
+
+/** A sentence's own words: a known shape, or one of the shared messages. */
+function sentenceVi(text: string): string | undefined {
+  return byRules(sentences, text) ?? sharedVi(text);
 }
 
 /** The Vietnamese of one sentence, or undefined when its shape is not known. */

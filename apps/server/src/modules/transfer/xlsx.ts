@@ -5,10 +5,10 @@
  */
 import ExcelJS from 'exceljs';
 import { ImportError, rowAt, type Draft } from './draft';
-import { picturesLeftOut, readTemplateRows, templateRowsOf, type SheetRow } from './csv';
+import { readTemplateRows, templateRowsOf, type SheetRow } from './csv';
 import { readKahootRows } from './kahoot';
-import type { ExportFile, ExportQuiz } from './quiz-file';
-import { assertSafeZip, damagedSpreadsheet } from './zip-guard';
+import { allNotCarried, type ExportFile, type ExportQuiz } from './quiz-file';
+import { assertSafeZip, damagedZip } from './zip-guard';
 
 /** A date as the teacher typed it, more or less: '1975-04-30', or '1975-04-30 07:30' with a time. */
 const dateText = (date: Date) =>
@@ -46,7 +46,7 @@ async function sheetRows(data: Buffer): Promise<SheetRow[]> {
     // exceljs types what it reads as an ArrayBuffer; a Node Buffer is what it takes.
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch {
-    throw damagedSpreadsheet();
+    throw damagedZip();
   }
   const rows: SheetRow[] = [];
   workbook.worksheets[0]?.eachRow((row, line) => {
@@ -105,6 +105,6 @@ export async function writeXlsx(quiz: ExportQuiz): Promise<ExportFile> {
     body: Buffer.from(await workbook.xlsx.writeBuffer()),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     extension: 'xlsx',
-    leftOut: picturesLeftOut(quiz),
+    leftOut: allNotCarried(quiz),
   };
 }

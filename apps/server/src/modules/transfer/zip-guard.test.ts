@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { TransferLimits } from '@quiz/contract/limits';
 import { assertSafeZip } from './zip-guard';
 
-const damaged = 'This spreadsheet is damaged and cannot be read.';
-const tooManyParts = 'This spreadsheet has more than 1000 parts inside it and cannot be read.';
-const tooLarge = 'This spreadsheet unpacks to more than 50 MB and cannot be read.';
+const damaged = 'This file is damaged and cannot be read.';
+const tooManyParts = 'This file has more than 1000 parts inside it and cannot be read.';
+const tooLarge = 'This file unpacks to more than 50 MB and cannot be read.';
 
 /** What assertSafeZip threw, for its status and field as well as its sentence. */
 function refusal(data: Buffer) {

@@ -1,5 +1,5 @@
 /**
- * A spreadsheet is a zip (issue 19), and a zip can hold far more than its size says: a few kilobytes that unpack to
+ * A spreadsheet is a zip (issue 19), and so is our JSON with its pictures; a zip can hold far more than its size says: a few kilobytes that unpack to
  * gigabytes (a zip bomb), or thousands of parts. Before one is opened it is refused when it has more parts than
  * TransferLimits.zipEntriesMax, or unpacks to more than TransferLimits.unzippedMaxBytes in all.
  *
@@ -11,15 +11,16 @@
  */
 import { UnzipInflate } from 'fflate';
 import { TransferLimits } from '@quiz/contract/limits';
+import { Messages } from '@quiz/contract/messages';
 import { badRequest } from '../../lib/errors';
 
-const damaged = 'This spreadsheet is damaged and cannot be read.';
-const tooManyParts = `This spreadsheet has more than ${TransferLimits.zipEntriesMax} parts inside it and cannot be read.`;
-const tooLarge = `This spreadsheet unpacks to more than ${TransferLimits.unzippedMaxBytes / 1024 / 1024} MB and cannot be read.`;
+const damaged = Messages.importDamaged;
+const tooManyParts = Messages.importTooManyParts;
+const tooLarge = Messages.importUnpacksTooLarge;
 
 const refuse = (message: string) => badRequest(message, { file: message });
-/** A spreadsheet that passed the guard and still could not be opened: the same sentence as a damaged zip. */
-export const damagedSpreadsheet = () => refuse(damaged);
+/** A zip that passed the guard and still could not be opened: the same sentence as a damaged zip. */
+export const damagedZip = () => refuse(damaged);
 
 const signatures = {
   localHeader: 0x04034b50,

@@ -20,6 +20,8 @@ const questionsOf = (n: number) =>
     matchDiacritics: false,
     timeLimit: null,
     points: 'standard' as const,
+    // The first question brings a picture (our JSON's zip).
+    image: i === 0 ? { alt: 'A map of Viet Nam' } : null,
   }));
 
 const previewOf = (n: number, title = 'Khoa học'): ImportPreview => ({
@@ -80,6 +82,7 @@ describe('the import page', () => {
     choose('bank.gift');
     expect(await screen.findByRole('heading', { name: 'Questions (3 of 3 chosen)' })).toBeTruthy();
     expect(screen.getByText('Line 9: matching questions are not supported — skipped')).toBeTruthy();
+    expect(screen.getAllByText(/^Picture: /).map((line) => line.textContent)).toEqual(['Picture: A map of Viet Nam']);
     expect(sent[0]).toMatchObject({ preview: 'true', file: 'bank.gift' });
 
     fireEvent.click(screen.getByLabelText('Import question 2'));

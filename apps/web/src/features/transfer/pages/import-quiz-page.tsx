@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Check, Download, FileUp } from 'lucide-react';
+import { Check, Download, FileUp, Image as ImageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
@@ -185,7 +185,7 @@ export function ImportQuizPage() {
               {t('transfer.import.choose')}
               <input
                 type="file"
-                accept=".json,.csv,.tsv,.txt,.gift,.xml,.xlsx"
+                accept=".json,.zip,.csv,.tsv,.txt,.gift,.xml,.xlsx"
                 className="sr-only"
                 aria-label={t('transfer.import.fileAria')}
                 onChange={(e) => {
@@ -309,6 +309,12 @@ function PreviewQuestion(props: { number: number; question: ImportedQuestion; ch
             <span>{question.where}</span>
           </span>
           <span className="block font-medium whitespace-pre-wrap">{question.content}</span>
+          {question.image && (
+            <span className="flex items-center gap-2 text-sm text-slate-600">
+              <ImageIcon className="h-4 w-4" aria-hidden="true" />
+              {t('transfer.import.picture', { alt: question.image.alt })}
+            </span>
+          )}
           {question.kind === 'typed' ? (
             <span className="block text-sm text-slate-600">
               {t('transfer.import.accepted', { answers: question.acceptedAnswers.join(', ') })}
