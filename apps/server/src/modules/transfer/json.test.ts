@@ -118,6 +118,60 @@ describe('our JSON', () => {
     expect(() => readJsonZip(bomb)).toThrow(Messages.importUnpacksTooLarge);
   });
 
+  it('unpacks only what the zip guard measured, whatever another zip reader would find in the same bytes', () => {
+    const json = Buffer.from(
+      JSON.stringify({
+        format: 'quiz-adventure',
+        version: 1,
+        quiz: {
+          title: 'T',
+          questions: [{ kind: 'typed', content: 'Q', acceptedAnswers: ['a'], image: { alt: 'x', file: 'big.png' } }],
+        },
+      }),
+    );
+    const bomb = Buffer.from(zipSync({ 'quiz.json': json, 'big.png': new Uint8Array(60 * 1024 * 1024) }, { level: 9 }));
+    // A false end record after the zip: the guard (reading as JSZip does) sees an empty zip; fflate would not.
+    const endRecord = Buffer.alloc(21);
+    endRecord.writeUInt32LE(0x06054b50, 0);
+    const hidden = Buffer.concat([bomb, endRecord]);
+    expect(isJsonZip(hidden)).toBe(false);
+    expect(() => readJsonZip(hidden)).toThrow(Messages.importDamaged);
+
+    // A zip64 end record claiming billions of parts: told apart at once, not walked through.
+    const claims = Buffer.alloc(102);
+    claims.writeUInt32LE(0x04034b50, 0);
+    claims.writeUInt32LE(0x06064b50, 4);
+    claims.writeUInt32LE(0xffffffff, 36);
+    claims.writeUInt32LE(0x10000000, 52);
+    claims.writeUInt32LE(0x07064b50, 60);
+    claims.writeUInt32LE(4, 68);
+    claims.writeUInt32LE(0x06054b50, 80);
+    claims.writeUInt16LE(0xffff, 88);
+    claims.writeUInt16LE(0xffff, 90);
+    claims.writeUInt32LE(0xffffffff, 96);
+    expect(isJsonZip(claims)).toBe(false);
+    expect(() => readJsonZip(claims)).toThrow(/This file/);
+  });
+
+  it('looks a picture up among the zip’s files only, whatever it is called', () => {
+    const json = JSON.stringify({
+      format: 'quiz-adventure',
+      version: 1,
+      quiz: {
+        title: 'T',
+        questions: ['constructor', '__proto__', 'toString'].map((file) => ({
+          kind: 'typed',
+          content: file,
+          acceptedAnswers: ['a'],
+          image: { alt: 'x', file },
+        })),
+      },
+    });
+    const draft = readJsonZip(Buffer.from(zipSync({ 'quiz.json': Buffer.from(json) })));
+    expect(draft.questions.map((q) => q.picture)).toEqual([undefined, undefined, undefined]);
+    expect(draft.warnings).toHaveLength(3);
+  });
+
   it('takes a picture’s description as the editor does: one is needed, and a long one is cut', () => {
     const draft = readJson(
       JSON.stringify({

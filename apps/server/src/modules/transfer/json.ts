@@ -12,11 +12,11 @@
  *                               "image": { "alt", "file"? } | null }] } }
  */
 import path from 'node:path';
-import { unzipSync, zipSync, type Zippable } from 'fflate';
+import { zipSync, type Zippable } from 'fflate';
 import { QuestionKinds, QuestionPoints, type QuestionKind, type QuestionPoint } from '@quiz/contract/limits';
 import { ImportError, lineAt, type Draft, type DraftQuestion } from './draft';
 import { questionAt, type ExportFile, type ExportQuiz } from './quiz-file';
-import { assertSafeZip, damagedZip } from './zip-guard';
+import { assertSafeZip, damagedZip, zipNames } from './zip-guard';
 
 export const jsonFormatName = 'quiz-adventure';
 const jsonVersion = 1;
@@ -69,22 +69,6 @@ export function writeJson(quiz: ExportQuiz): ExportFile {
   return { body: Buffer.from(zip), contentType: 'application/zip', extension: 'zip', leftOut };
 }
 
-/** The names inside a zip, without unpacking anything; none when it is not a zip that can be listed. */
-function zipNames(data: Buffer): string[] {
-  const names: string[] = [];
-  try {
-    unzipSync(data, {
-      filter: (entry) => {
-        names.push(entry.name);
-        return false;
-      },
-    });
-  } catch {
-    return [];
-  }
-  return names;
-}
-
 /** Where a zip keeps our quiz: `quiz.json`, in the topmost folder that has one (a zip of a folder has it inside). */
 function jsonEntryOf(names: string[]): string | undefined {
   return names
@@ -96,26 +80,27 @@ function jsonEntryOf(names: string[]): string | undefined {
 export const isJsonZip = (data: Buffer) => jsonEntryOf(zipNames(data)) !== undefined;
 
 /**
- * Our JSON in a zip with its pictures: checked by the zip guard before anything is unpacked, then `quiz.json` read
- * with the files it names beside it.
+ * Our JSON in a zip with its pictures: the zip guard measures every part first, and only the parts it measured are
+ * unpacked: `quiz.json`, then each file a question names beside it (or in a folder below it, never with `..`).
  */
 export function readJsonZip(data: Buffer): Draft {
-  assertSafeZip(data);
-  let files: Record<string, Uint8Array>;
+  const entries = new Map(assertSafeZip(data).map((entry) => [entry.name, entry]));
+  const name = jsonEntryOf([...entries.keys()]);
+  if (!name) throw damagedZip();
+  const folder = path.posix.dirname(name);
+  let json: string;
   try {
-    files = unzipSync(data);
+    json = entries.get(name)!.read().toString('utf8');
   } catch {
     throw damagedZip();
   }
-  const entry = jsonEntryOf(Object.keys(files));
-  if (!entry) throw damagedZip();
-  const folder = path.posix.dirname(entry);
-  const json = Buffer.from(files[entry]!).toString('utf8');
   return readJson(json, (file) => {
-    // Beside quiz.json or in a folder below it, nowhere else.
     if (file.startsWith('/') || file.split(/[\\/]/).includes('..')) return undefined;
-    const found = files[path.posix.join(folder, file)];
-    return found && Buffer.from(found);
+    try {
+      return entries.get(path.posix.join(folder, file))?.read();
+    } catch {
+      return undefined;
+    }
   });
 }
 

@@ -10,6 +10,7 @@ import type { ImportPreview } from '@quiz/contract/transfer';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
 import { makeQuiz, makeUser, multipart, quizInputFor } from '../../../test/factories';
 import { uploadQuestionImage } from '../uploads/service';
+import { importLimit } from './routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,15 +180,23 @@ describe('importing a zip with pictures', () => {
     const quizzesBefore = await countQuizzes(auth);
     const res = await importZip(auth, {}, zip);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(Messages.imageUnreadable);
+    expect(res.json().message).toBe(`Question 2: its picture cannot be used (${Messages.imageUnreadable})`);
     expect(await storedPictures()).toEqual(before);
     expect(await countQuizzes(auth)).toBe(quizzesBefore);
   });
 
-  it('asks for a sign-in before reading a zip', async () => {
+  it('asks for a sign-in before reading a zip, and counts each account’s imports against its own limit', async () => {
     const zip = zipOf([{ file: 'pictures/1.png' }], { 'pictures/1.png': await png(8, 8) });
     const res = await importZip({}, { preview: 'true' }, zip);
     expect(res.statusCode).toBe(401);
+    const first = await makeUser(t.app);
+    const second = await makeUser(t.app);
+    await importZip(first.auth, { preview: 'true' }, zip);
+    const again = await importZip(first.auth, { preview: 'true' }, zip);
+    expect(again.headers['x-ratelimit-limit']).toBe(String(importLimit.max));
+    expect(again.headers['x-ratelimit-remaining']).toBe(String(importLimit.max - 2));
+    const other = await importZip(second.auth, { preview: 'true' }, zip);
+    expect(other.headers['x-ratelimit-remaining']).toBe(String(importLimit.max - 1));
   });
 });
 

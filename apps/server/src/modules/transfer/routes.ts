@@ -1,5 +1,5 @@
 /** POST /api/quizzes/import: a file from another tool previewed (`preview=true`) or saved as a new quiz. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { QuizLimits, TransferLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
@@ -16,13 +16,28 @@ import * as service from './service';
 import { listed } from './service';
 import { transferText } from './words';
 
+/**
+ * Per account, not per address (a class shares one). A file is read whole for each preview and each save, and a
+ * save with pictures decodes and stores each one (as many as 100): enough for a teacher bringing in a shelf of
+ * quizzes in a quarter of an hour, not for a script making the server decode pictures without end.
+ */
+export const importLimit = { max: 60, timeWindowMs: 15 * 60_000 };
+
 export async function transferRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/import',
     {
+      // authenticate runs first, so the limiter sees who is importing.
       onRequest: app.authenticate,
+      config: {
+        rateLimit: {
+          max: importLimit.max,
+          timeWindow: importLimit.timeWindowMs,
+          keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+        },
+      },
       bodyLimit: TransferLimits.fileMaxBytes + 64 * 1024,
       schema: { response: { 200: importPreviewResponse, 201: quizResponse } },
     },

@@ -59,7 +59,7 @@ async function usablePicture(question: CheckedQuestion, warnings: string[]) {
   if (!question.picture) return undefined;
   try {
     await inspectQuestionImage(question.picture.data);
-    return question.picture;
+    return { ...question.picture, where: question.where };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     warnings.push(`${question.where}: its picture cannot be used (${error.message}) — left out`);
@@ -80,7 +80,7 @@ async function readImport(file: ImportFile, fields: Fields) {
   if (draft.questions.length > TransferLimits.questionsMax) throw fileProblem(Messages.importTooManyQuestions);
   const checked = checkDraft(draft);
   const { questions } = checked;
-  const pictures: (CheckedQuestion['picture'] | undefined)[] = [];
+  const pictures: Awaited<ReturnType<typeof usablePicture>>[] = [];
   for (const question of questions) pictures.push(await usablePicture(question, checked.warnings));
   const warnings = listed(sortedByLine(checked.warnings), TransferLimits.warningsShown);
   if (questions.length === 0) {
@@ -153,7 +153,13 @@ export async function importQuiz(ctx: AppContext, options: { user: UserRow; file
       const picture = pictures[i];
       let image = null;
       if (picture) {
-        const { url } = await uploadQuestionImage(ctx, { data: picture.data });
+        const { url } = await uploadQuestionImage(ctx, { data: picture.data }).catch((error: unknown) => {
+          // One that passed the preview's checks and still fails once decoded: which one, and why.
+          if (!(error instanceof AppError)) throw error;
+          throw fileProblem(
+            transferText(`${picture.where}: its picture cannot be used (${error.message})`, fields.lang),
+          );
+        });
         stored.push(url);
         image = { url, alt: picture.alt };
       }

@@ -9,7 +9,7 @@
  * (exceljs, through JSZip) finds them: reading the local headers one after another instead would count once the
  * data a crafted directory lists many times over (the overlapping-entries zip bomb).
  */
-import { UnzipInflate } from 'fflate';
+import { inflateSync, UnzipInflate } from 'fflate';
 import { TransferLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import { badRequest } from '../../lib/errors';
@@ -35,6 +35,7 @@ const max32 = 0xffffffff;
 const chunkBytes = 4096;
 
 interface Part {
+  name: string;
   method: number;
   compressedSize: number;
   localOffset: number;
@@ -90,8 +91,13 @@ function partsOf(data: Buffer): Part[] {
   // Every record there is, whatever the count at the end says: the reader lists them all.
   while (at + 4 <= data.length && read.u32(at) === signatures.centralHeader) {
     if (parts.length === TransferLimits.zipEntriesMax) throw refuse(tooManyParts);
-    const part = { method: read.u16(at + 10), compressedSize: read.u32(at + 20), localOffset: read.u32(at + 42) };
     const nameLength = read.u16(at + 28);
+    const part = {
+      name: data.subarray(at + 46, at + 46 + nameLength).toString('utf8'),
+      method: read.u16(at + 10),
+      compressedSize: read.u32(at + 20),
+      localOffset: read.u32(at + 42),
+    };
     const extraLength = read.u16(at + 30);
     const uncompressedSize = read.u32(at + 24);
     // A zip64 extra field holds, in this order, the sizes and the offset too large for their fields.
@@ -116,13 +122,31 @@ function partsOf(data: Buffer): Part[] {
   return parts.map((part) => ({ ...part, localOffset: part.localOffset + shift }));
 }
 
+/** The names a zip's central directory lists, as the guard reads it (at most the parts it allows); none if unreadable. */
+export function zipNames(data: Buffer): string[] {
+  try {
+    return partsOf(data).map((part) => part.name);
+  } catch {
+    return [];
+  }
+}
+
+/** A part of a zip the guard has measured: its name, and its bytes unpacked on demand. */
+export interface ZipEntry {
+  name: string;
+  read(): Buffer;
+}
+
 /**
  * Throws a 400 with a plain sentence when `data` is not a zip that is safe to open: more parts than allowed, more
- * bytes once unpacked than allowed, or damaged (a part that cannot be found or inflated).
+ * bytes once unpacked than allowed, or damaged (a part that cannot be found or inflated). Answers the parts it
+ * measured: a caller that unpacks a zip itself reads these, never the zip again by another reader's rules (which
+ * could find other parts, of other sizes, in the same bytes).
  */
-export function assertSafeZip(data: Buffer): void {
+export function assertSafeZip(data: Buffer): ZipEntry[] {
   const parts = partsOf(data);
   const read = reader(data);
+  const entries: ZipEntry[] = [];
   let total = 0;
   for (const part of parts) {
     if (read.u32(part.localOffset) !== signatures.localHeader) throw refuse(damaged);
@@ -130,6 +154,12 @@ export function assertSafeZip(data: Buffer): void {
     const start = part.localOffset + 30 + read.u16(part.localOffset + 26) + read.u16(part.localOffset + 28);
     const end = start + part.compressedSize;
     if (end > data.length) throw refuse(damaged);
+    const stored = data.subarray(start, end);
+    entries.push({
+      name: part.name,
+      // The very bytes just measured, so what is unpacked is what was counted.
+      read: () => (part.method === 0 ? Buffer.from(stored) : Buffer.from(inflateSync(stored))),
+    });
     if (part.method === 0) {
       total += part.compressedSize;
       if (total > TransferLimits.unzippedMaxBytes) throw refuse(tooLarge);
@@ -151,4 +181,5 @@ export function assertSafeZip(data: Buffer): void {
       at = next;
     } while (at < end);
   }
+  return entries;
 }
