@@ -1,6 +1,7 @@
 /**
  * Import benchmark (issue 19): a file of 500 questions (the most an import takes) in GIFT and in our XLSX template,
- * read into the preview the import page shows: format detection, the reader, the editor's rules.
+ * and our JSON as a zip whose first 100 questions have a picture each (a 320×240 photo-like WebP), read into the
+ * preview the import page shows: format detection, the reader, the editor's rules, each picture's checks.
  *
  *   npx tsx bench/import.ts                 # 500 questions
  *   npx tsx bench/import.ts --questions 200
@@ -10,9 +11,11 @@
  * and the process's peak RSS (from the OS, so it includes the reader's buffers).
  */
 import { resourceUsage } from 'node:process';
+import sharp from 'sharp';
 import { QuizLimits } from '@quiz/contract/limits';
 import { importQuizFields } from '@quiz/contract/transfer';
 import { writeGift } from '../apps/server/src/modules/transfer/gift';
+import { writeJson } from '../apps/server/src/modules/transfer/json';
 import { generatedQuiz } from '../apps/server/src/modules/transfer/generated-quizzes';
 import type { ExportFile, ExportQuiz } from '../apps/server/src/modules/transfer/quiz-file';
 import { previewImport } from '../apps/server/src/modules/transfer/service';
@@ -54,4 +57,23 @@ async function measure(name: string, file: ExportFile) {
 console.log(`Import of ${questionCount} questions (a quiz keeps at most ${QuizLimits.questionsMax} of them)`);
 await measure('gift', writeGift(bigQuiz(['single', 'multiple', 'true_false', 'typed'])));
 await measure('xlsx', await writeXlsx(bigQuiz(undefined)));
+
+/** Noise compresses badly, as a photo does: the zip is about as big as a class's real pictures would make it. */
+const photo = (seed: number) =>
+  sharp({
+    create: {
+      width: 320,
+      height: 240,
+      channels: 3,
+      background: '#777',
+      noise: { type: 'gaussian', mean: 120 + (seed % 20), sigma: 40 },
+    },
+  })
+    .webp({ quality: 70 })
+    .toBuffer();
+const pictured = bigQuiz(undefined);
+for (const [i, question] of pictured.questions.slice(0, QuizLimits.questionsMax).entries()) {
+  question.image = { url: `/uploads/questions/${i}.webp`, alt: `Picture ${i + 1}`, data: await photo(i) };
+}
+await measure('zip', writeJson(pictured));
 console.log(`peak RSS ${Math.round(resourceUsage().maxRSS / 1024)} MB`);
