@@ -87,6 +87,12 @@ async function pageFor(browser: Browser, record: string, language: Language) {
   return page;
 }
 
+/**
+ * Each audit walks every route at two widths, waiting for animations to settle: about 3.5 minutes on a 2-core CI
+ * machine, too close to test.slow()'s 4.5 for comfort.
+ */
+const auditTimeoutMs = 8 * 60_000;
+
 // Every route in each language: the Vietnamese texts are longer and must fit and read as well.
 for (const language of languageCodes) {
   const name = languageNames[language];
@@ -94,7 +100,7 @@ for (const language of languageCodes) {
     test.use({ locale: browserLocales[language] });
 
     test(`The public pages have no serious accessibility findings (${name})`, async ({ page, request }) => {
-      test.slow();
+      test.setTimeout(auditTimeoutMs);
       const quiz = await publishQuiz(request);
       const audit = new Audit();
       for (const path of [
@@ -120,7 +126,7 @@ for (const language of languageCodes) {
       page,
       request,
     }) => {
-      test.slow();
+      test.setTimeout(auditTimeoutMs);
       const quiz = await publishQuiz(request);
       const me = await signUp(request);
       await storeSession(page, me.record);
