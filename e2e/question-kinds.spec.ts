@@ -1,12 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { afterSplash, expect, signUp, storeSession, test } from './support/fixtures';
+import { afterSplash, expect, signUp, storeSession, test, tinyPng } from './support/fixtures';
 import { openRoom } from './support/live';
 
-/** A 1×1 PNG: the server re-encodes whatever it gets. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const planets = ['Mercury', 'Venus', 'Earth', 'Mars'];
 
 /** Puts the items of an ordering question in `target` order with the Move up buttons, as a keyboard user could. */
@@ -48,7 +43,7 @@ test('An author builds a quiz with one question of each kind and a picture; a pl
       await q1.getByLabel(`Question 1 option ${i + 1}`).fill(label);
     }
     await q1.getByLabel('Option 1 is correct').check();
-    await q1.getByLabel('Add picture').setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: png });
+    await q1.getByLabel('Add picture').setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: tinyPng });
     await expect(q1.getByLabel('Picture description (alt text)')).toBeVisible();
     await q1.getByLabel('Picture description (alt text)').fill('A map of France');
     await q1.getByLabel('Points').selectOption('double');

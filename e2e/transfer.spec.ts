@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { afterSplash, expect, signUp, storeSession, test } from './support/fixtures';
+import { afterSplash, expect, signUp, storeSession, test, tinyPng } from './support/fixtures';
 import { vi } from './support/locales';
 
 const fixture = (name: string) =>
@@ -114,12 +114,6 @@ test('A teacher reading in Vietnamese gets the file’s problems and warnings in
   await page.context().close();
 });
 
-/** A 1×1 PNG: the server re-encodes whatever it gets. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 test('A teacher hands a quiz with a picture to a colleague as a .zip, and the picture comes with it', async ({
   page,
   browser,
@@ -130,7 +124,7 @@ test('A teacher hands a quiz with a picture to a colleague as a .zip, and the pi
   const headers = { authorization: `Bearer ${author.token}` };
   const uploaded = await request.post('/api/uploads/question-image', {
     headers,
-    multipart: { image: { name: 'map.png', mimeType: 'image/png', buffer: png } },
+    multipart: { image: { name: 'map.png', mimeType: 'image/png', buffer: tinyPng } },
   });
   expect(uploaded.status()).toBe(201);
   const { url } = ((await uploaded.json()) as { data: { url: string } }).data;

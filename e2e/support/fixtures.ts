@@ -90,3 +90,9 @@ export const test = base.extend<{ loggedIn: Person }>({
 });
 
 export { expect };
+
+/** A 1×1 PNG: the server re-encodes whatever it gets. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

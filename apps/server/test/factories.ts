@@ -185,3 +185,9 @@ export function kindsQuizInput(overrides: Partial<QuizInput> = {}): QuizInput {
 export async function makeKindsQuiz(app: FastifyInstance, owner: UserRow, overrides: Partial<QuizInput> = {}) {
   return createQuiz(app.ctx, { user: owner, input: quizInput.parse(kindsQuizInput(overrides)) });
 }
+
+/** How many quizzes the signed-in person has made. */
+export async function myQuizCount(app: FastifyInstance, auth: Record<string, string>) {
+  const res = await app.inject({ method: 'GET', url: '/api/quizzes?createdBy=me', headers: auth });
+  return (res.json() as { pagination: { total: number } }).pagination.total;
+}

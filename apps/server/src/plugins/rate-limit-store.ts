@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 /** A @fastify/rate-limit store on the Redis attempt counter, so every instance counts the same requests. */
 import type { RedisClientType } from 'redis';
 import { RedisAttemptCounter } from '../lib/attempt-counter';
@@ -30,3 +31,15 @@ export function redisRateLimitStore(client: RedisClientType, prefix: string) {
     }
   };
 }
+
+/**
+ * A route's limit counted per account, not per address (a class shares one): `authenticate` must run first, so the
+ * limiter sees who is asking.
+ */
+export const perAccountRateLimit = (limit: { max: number; timeWindowMs: number }) => ({
+  rateLimit: {
+    max: limit.max,
+    timeWindow: limit.timeWindowMs,
+    keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+  },
+});

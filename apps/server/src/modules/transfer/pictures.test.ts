@@ -8,7 +8,7 @@ import { Messages } from '@quiz/contract/messages';
 import type { Quiz } from '@quiz/contract/quizzes';
 import type { ImportPreview } from '@quiz/contract/transfer';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
-import { makeQuiz, makeUser, multipart, quizInputFor } from '../../../test/factories';
+import { makeQuiz, makeUser, multipart, myQuizCount, quizInputFor } from '../../../test/factories';
 import { uploadQuestionImage } from '../uploads/service';
 import { importLimit } from './routes';
 
@@ -177,12 +177,12 @@ describe('importing a zip with pictures', () => {
     expect(preview.questions.map((q) => q.image)).toEqual([{ alt: 'Picture 1' }, { alt: 'Picture 2' }]);
 
     const before = await storedPictures();
-    const quizzesBefore = await countQuizzes(auth);
+    const quizzesBefore = await myQuizCount(t.app, auth);
     const res = await importZip(auth, {}, zip);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`Question 2: its picture cannot be used (${Messages.imageUnreadable})`);
     expect(await storedPictures()).toEqual(before);
-    expect(await countQuizzes(auth)).toBe(quizzesBefore);
+    expect(await myQuizCount(t.app, auth)).toBe(quizzesBefore);
   });
 
   it('asks for a sign-in before reading a zip, and counts each account’s imports against its own limit', async () => {
@@ -199,8 +199,3 @@ describe('importing a zip with pictures', () => {
     expect(other.headers['x-ratelimit-remaining']).toBe(String(importLimit.max - 1));
   });
 });
-
-async function countQuizzes(auth: Record<string, string>) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/quizzes?createdBy=me', headers: auth });
-  return (res.json() as { pagination: { total: number } }).pagination.total;
-}

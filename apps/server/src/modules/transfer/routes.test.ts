@@ -6,7 +6,7 @@ import { TransferLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import type { ImportPreview } from '@quiz/contract/transfer';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
-import { makeUser, multipart } from '../../../test/factories';
+import { makeUser, multipart, myQuizCount } from '../../../test/factories';
 import { generatedQuiz } from './generated-quizzes';
 import { writeKahoot } from './kahoot';
 import { writeXlsx } from './xlsx';
@@ -34,11 +34,6 @@ async function importFile(
       : [],
   );
   return t.app.inject({ method: 'POST', url: '/api/quizzes/import', ...body, headers: { ...body.headers, ...auth } });
-}
-
-async function myQuizCount(auth: Record<string, string>) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/quizzes?createdBy=me', headers: auth });
-  return (res.json() as { pagination: { total: number } }).pagination.total;
 }
 
 const giftQuestions = (n: number) =>
@@ -70,7 +65,7 @@ describe('POST /api/quizzes/import?preview', () => {
     expect(preview.questions[3]!.acceptedAnswers).toEqual(['Hà Nội', 'Ha Noi']);
     expect(preview.questions[4]!.content).toBe('Kim loại nào dẫn điện tốt nhất: bạc hay đồng?');
     expect(preview.warnings).toEqual(['Line 22: matching questions are not supported — skipped']);
-    expect(await myQuizCount(auth)).toBe(0);
+    expect(await myQuizCount(t.app, auth)).toBe(0);
   });
 
   it('writes the warnings and a refusal’s sentence in the language asked for, and refuses an unknown one', async () => {
@@ -335,7 +330,7 @@ describe('POST /api/quizzes/import (save)', () => {
     const res = await importFile(auth, {}, { data: 'Good one? {=yes ~no}\n\nBroken one? {=a ~b\n', name: 'x.gift' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^Line 3: /);
-    expect(await myQuizCount(auth)).toBe(0);
+    expect(await myQuizCount(t.app, auth)).toBe(0);
   });
 
   it("answers 'No questions found' when nothing in the file can be a question here", async () => {
@@ -394,7 +389,7 @@ describe('POST /api/quizzes/import (save)', () => {
     expect((await importFile(auth, { keep: '' }, file)).json().message).toBe(Messages.importChooseQuestions);
     const short = await importFile(auth, { title: 'Quiz' }, file);
     expect([short.statusCode, short.json().fieldErrors.title]).toEqual([400, Messages.titleTooShort]);
-    expect(await myQuizCount(auth)).toBe(0);
+    expect(await myQuizCount(t.app, auth)).toBe(0);
   });
 
   it('keeps imported markup as the text it is', async () => {

@@ -1,5 +1,5 @@
 /** POST /api/quizzes/import: a file from another tool previewed (`preview=true`) or saved as a new quiz. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { QuizLimits, TransferLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
@@ -11,6 +11,7 @@ import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
+import { perAccountRateLimit } from '../../plugins/rate-limit-store';
 import { exportQuiz } from './export';
 import * as service from './service';
 import { listed } from './service';
@@ -31,13 +32,7 @@ export async function transferRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     {
       // authenticate runs first, so the limiter sees who is importing.
       onRequest: app.authenticate,
-      config: {
-        rateLimit: {
-          max: importLimit.max,
-          timeWindow: importLimit.timeWindowMs,
-          keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
-        },
-      },
+      config: perAccountRateLimit(importLimit),
       bodyLimit: TransferLimits.fileMaxBytes + 64 * 1024,
       schema: { response: { 200: importPreviewResponse, 201: quizResponse } },
     },

@@ -7,6 +7,7 @@ import { questionImageField, questionImageUploadResponse } from '@quiz/contract/
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
+import { perAccountRateLimit } from '../../plugins/rate-limit-store';
 import * as service from './service';
 
 /**
@@ -23,13 +24,7 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     {
       // authenticate runs first (it refuses guests' room sessions), so the limiter sees who is uploading.
       onRequest: app.authenticate,
-      config: {
-        rateLimit: {
-          max: questionImageUploadLimit.max,
-          timeWindow: questionImageUploadLimit.timeWindowMs,
-          keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
-        },
-      },
+      config: perAccountRateLimit(questionImageUploadLimit),
       schema: { response: { 201: questionImageUploadResponse } },
     },
     async (request, reply) => {
