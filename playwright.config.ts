@@ -7,8 +7,10 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 90_000,
   expect: { timeout: 10_000 },
+  // Spec files share the server (every journey makes its own people and rooms), so two run at once; a file's tests
+  // run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
@@ -21,7 +23,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The real server on the embedded database, serving the built web app, with mail caught on loopback.
-    command: 'npm run build && npx tsx e2e/support/serve.ts',
+    // npm test / test:all build the web app once before and say so (E2E_WEB_BUILT); alone, Playwright builds it.
+    command: process.env.E2E_WEB_BUILT
+      ? 'npx tsx e2e/support/serve.ts'
+      : 'npm run build && npx tsx e2e/support/serve.ts',
     url: `http://localhost:${e2ePorts.app}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -13,8 +13,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { countWords, generateOfflineQuestions } from '../apps/server/src/generation/offline';
-import type { SourcePage } from '../apps/server/src/generation/types';
+import { countWords, generateOfflineQuestions } from '../apps/server/src/modules/generation/offline';
+import type { SourcePage } from '../apps/server/src/modules/generation/types';
 
 const pagesArg = process.argv.indexOf('--pages');
 const pageCount = pagesArg > 0 ? Number(process.argv[pagesArg + 1]) : 50;
@@ -26,7 +26,7 @@ const budgetMs = 3000;
 const fixtures = ['english-history', 'english-science', 'vietnamese-history', 'vietnamese-geography'].map((name) => ({
   vietnamese: name.startsWith('vietnamese'),
   paragraphs: readFileSync(
-    path.resolve(import.meta.dirname, `../apps/server/src/generation/fixtures/${name}.txt`),
+    path.resolve(import.meta.dirname, `../apps/server/test/fixtures/generation/${name}.txt`),
     'utf8',
   )
     .split(/\n\s*\n/)

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/users';
-import { hashPassword } from '../apps/server/src/lib/passwords';
+import { defaultPasswordHashCost, hashPassword } from '../apps/server/src/lib/passwords';
 import { signSessionToken } from '../apps/server/src/lib/tokens';
 import { ms, plural, seconds, total } from './figures';
 
@@ -291,7 +291,7 @@ export class Fleet {
 
   /** Inserts `count` verified people named `<userPrefix><kind><n>` (n from 1), a thousand rows at a time. */
   async seedPeople(db: Database, kind: string, count: number, displayName: (i: number) => string) {
-    this.passwordHash ??= hashPassword(`bench-${this.runId}`);
+    this.passwordHash ??= hashPassword(`bench-${this.runId}`, defaultPasswordHashCost);
     const passwordHash = await this.passwordHash;
     const now = new Date();
     const people = Array.from({ length: count }, (_, i) => ({

@@ -14,12 +14,12 @@ import { resourceUsage } from 'node:process';
 import sharp from 'sharp';
 import { QuizLimits } from '@quiz/contract/limits';
 import { importQuizFields } from '@quiz/contract/transfer';
-import { writeGift } from '../apps/server/src/modules/transfer/gift';
-import { writeJson } from '../apps/server/src/modules/transfer/json';
-import { generatedQuiz } from '../apps/server/src/modules/transfer/generated-quizzes';
-import type { ExportFile, ExportQuiz } from '../apps/server/src/modules/transfer/quiz-file';
-import { previewImport } from '../apps/server/src/modules/transfer/service';
-import { writeXlsx } from '../apps/server/src/modules/transfer/xlsx';
+import { writeGift } from '../apps/server/src/modules/quiz-files/gift';
+import { writeJson } from '../apps/server/src/modules/quiz-files/json';
+import { generatedQuiz } from '../apps/server/test/generated-quizzes';
+import type { ExportFile, ExportQuiz } from '../apps/server/src/modules/quiz-files/quiz-file';
+import { previewImport } from '../apps/server/src/modules/quiz-files/service';
+import { writeXlsx } from '../apps/server/src/modules/quiz-files/xlsx';
 
 const questionsArg = process.argv.indexOf('--questions');
 const questionCount = questionsArg > 0 ? Number(process.argv[questionsArg + 1]) : 500;

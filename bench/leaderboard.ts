@@ -23,7 +23,7 @@ import { LeaderboardPeriods, LeaderboardSorts, type LeaderboardData } from '@qui
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { rowsOf, type Database } from '../apps/server/src/db/client';
-import { rebuildTotals } from '../apps/server/src/modules/leaderboard/stats';
+import { rebuildTotals } from '../apps/server/src/modules/leaderboard/totals';
 import { signSessionToken } from '../apps/server/src/lib/tokens';
 import { ms, percentile } from './figures';
 

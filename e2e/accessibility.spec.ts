@@ -39,14 +39,13 @@ class Audit {
   readonly found: Record<string, string[]> = {};
 
   async page(page: Page, path: string, ready?: (page: Page) => Promise<void>) {
-    for (const size of widths) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await page.goto(path);
-      await afterSplash(page);
-      if (ready) await ready(page);
-      else await page.waitForLoadState('networkidle');
-      await this.record(page, `${path} @${size.name}`);
-    }
+    // Loaded once at the first width, then checked at each (the layout follows the width, as a turned phone's does).
+    await page.setViewportSize(widths[0]!);
+    await page.goto(path);
+    await afterSplash(page);
+    if (ready) await ready(page);
+    else await page.waitForLoadState('networkidle');
+    await this.screen(page, path);
   }
 
   /** A screen that cannot be reloaded into (a question of a live game): both widths without leaving it. */
@@ -93,13 +92,18 @@ async function pageFor(browser: Browser, record: string, language: Language) {
  */
 const auditTimeoutMs = 8 * 60_000;
 
+// The audits are independent of each other: Playwright's workers share them out. Only `npm run test:all` runs them
+// (`npx playwright test --grep @audit` alone).
+const auditTag = { tag: '@audit' };
+test.describe.configure({ mode: 'parallel' });
+
 // Every route in each language: the Vietnamese texts are longer and must fit and read as well.
 for (const language of languageCodes) {
   const name = languageNames[language];
   test.describe(name, () => {
     test.use({ locale: browserLocales[language] });
 
-    test(`The public pages have no serious accessibility findings (${name})`, async ({ page, request }) => {
+    test(`The public pages have no serious accessibility findings (${name})`, auditTag, async ({ page, request }) => {
       test.setTimeout(auditTimeoutMs);
       const quiz = await publishQuiz(request);
       const audit = new Audit();
@@ -122,119 +126,121 @@ for (const language of languageCodes) {
       audit.expectClean();
     });
 
-    test(`A signed-in person's pages and the admin panel have no serious accessibility findings (${name})`, async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(auditTimeoutMs);
-      const quiz = await publishQuiz(request);
-      const me = await signUp(request);
-      await storeSession(page, me.record);
-      const mine = await hostsQuiz(request, me.token);
-      const submitted = await request.post(`/api/quizzes/${quiz.id}/submit`, {
-        headers: auth(me.token),
-        data: { answers: [], timeSpent: 12 },
-      });
-      expect(submitted.status()).toBe(201);
-      const submissionId = ((await submitted.json()) as { submission: { _id: string } }).submission._id;
-      // A timed quiz: its start (the extra time) and an attempt's results with their timing.
-      const timed = await publishQuiz(request, { timedAttempts: true });
-      const started = await request.post(`/api/quizzes/${timed.id}/attempts`, {
-        headers: auth(me.token),
-        data: { extraTime: 1.5 },
-      });
-      const timedSubmitted = await request.post(`/api/quizzes/${timed.id}/submit`, {
-        headers: auth(me.token),
-        data: { answers: [], attemptId: ((await started.json()) as { attempt: { _id: string } }).attempt._id },
-      });
-      expect(timedSubmitted.status()).toBe(201);
-      const timedSubmissionId = ((await timedSubmitted.json()) as { submission: { _id: string } }).submission._id;
+    test(
+      `A signed-in person's pages and the admin panel have no serious accessibility findings (${name})`,
+      auditTag,
+      async ({ page, request }) => {
+        test.setTimeout(auditTimeoutMs);
+        const quiz = await publishQuiz(request);
+        const me = await signUp(request);
+        await storeSession(page, me.record);
+        const mine = await hostsQuiz(request, me.token);
+        const submitted = await request.post(`/api/quizzes/${quiz.id}/submit`, {
+          headers: auth(me.token),
+          data: { answers: [], timeSpent: 12 },
+        });
+        expect(submitted.status()).toBe(201);
+        const submissionId = ((await submitted.json()) as { submission: { _id: string } }).submission._id;
+        // A timed quiz: its start (the extra time) and an attempt's results with their timing.
+        const timed = await publishQuiz(request, { timedAttempts: true });
+        const started = await request.post(`/api/quizzes/${timed.id}/attempts`, {
+          headers: auth(me.token),
+          data: { extraTime: 1.5 },
+        });
+        const timedSubmitted = await request.post(`/api/quizzes/${timed.id}/submit`, {
+          headers: auth(me.token),
+          data: { answers: [], attemptId: ((await started.json()) as { attempt: { _id: string } }).attempt._id },
+        });
+        expect(timedSubmitted.status()).toBe(201);
+        const timedSubmissionId = ((await timedSubmitted.json()) as { submission: { _id: string } }).submission._id;
 
-      const audit = new Audit();
-      for (const path of [
-        '/dashboard',
-        '/profile',
-        '/create-quiz',
-        `/edit-quiz/${mine.id}`,
-        '/upload',
-        '/import',
-        '/create-ai-quiz',
-        `/take-quiz/${quiz.id}`,
-        `/results/${submissionId}`,
-        `/take-quiz/${timed.id}`,
-        `/results/${timedSubmissionId}`,
-        '/create-room',
-        '/join-room',
-        '/friends',
-        '/achievements',
-      ]) {
-        await audit.page(page, path);
-      }
-      // The worksheet's Print button turns from disabled to enabled (a colour transition) once the quiz is read.
-      await audit.page(page, `/quiz/${mine.id}/print?answers=1`, (p) =>
-        expect(p.getByRole('button', { name: text(language, 'transfer.print.print') })).toBeEnabled(),
-      );
-      // A timed attempt under way: its clock beside the question.
-      await page.goto(`/take-quiz/${timed.id}`);
-      await afterSplash(page);
-      await page.getByRole('button', { name: text(language, 'submissions.timed.start') }).click();
-      await expect(page.getByRole('timer')).toBeVisible();
-      await audit.screen(page, 'a timed attempt');
-      const adminPage = await pageFor(page.context().browser()!, (await adminSession(request)).record, language);
-      await audit.page(adminPage, '/admin', (p) =>
-        expect(p.getByRole('heading', { name: text(language, 'admin.title') })).toBeVisible(),
-      );
-      audit.expectClean();
-    });
+        const audit = new Audit();
+        for (const path of [
+          '/dashboard',
+          '/profile',
+          '/create-quiz',
+          `/edit-quiz/${mine.id}`,
+          '/upload',
+          '/import',
+          '/create-ai-quiz',
+          `/take-quiz/${quiz.id}`,
+          `/results/${submissionId}`,
+          `/take-quiz/${timed.id}`,
+          `/results/${timedSubmissionId}`,
+          '/create-room',
+          '/join-room',
+          '/friends',
+          '/achievements',
+        ]) {
+          await audit.page(page, path);
+        }
+        // The worksheet's Print button turns from disabled to enabled (a colour transition) once the quiz is read.
+        await audit.page(page, `/quiz/${mine.id}/print?answers=1`, (p) =>
+          expect(p.getByRole('button', { name: text(language, 'transfer.print.print') })).toBeEnabled(),
+        );
+        // A timed attempt under way: its clock beside the question.
+        await page.goto(`/take-quiz/${timed.id}`);
+        await afterSplash(page);
+        await page.getByRole('button', { name: text(language, 'submissions.timed.start') }).click();
+        await expect(page.getByRole('timer')).toBeVisible();
+        await audit.screen(page, 'a timed attempt');
+        const adminPage = await pageFor(page.context().browser()!, (await adminSession(request)).record, language);
+        await audit.page(adminPage, '/admin', (p) =>
+          expect(p.getByRole('heading', { name: text(language, 'admin.title') })).toBeVisible(),
+        );
+        audit.expectClean();
+      },
+    );
 
-    test(`A live game has no serious accessibility findings, from the lobby and the presenter screen to the report (${name})`, async ({
-      browser,
-      request,
-    }) => {
-      test.slow();
-      const host = await signUp(request);
-      const student = await signUp(request);
-      const quiz = await hostsQuiz(request, host.token);
-      const code = await openRoom(request, host.token, quiz.id, 30);
-      expect((await request.post(`/api/rooms/${code}/join`, { headers: auth(student.token) })).ok()).toBe(true);
+    test(
+      `A live game has no serious accessibility findings, from the lobby and the presenter screen to the report (${name})`,
+      auditTag,
+      async ({ browser, request }) => {
+        test.slow();
+        const host = await signUp(request);
+        const student = await signUp(request);
+        const quiz = await hostsQuiz(request, host.token);
+        const code = await openRoom(request, host.token, quiz.id, 30);
+        expect((await request.post(`/api/rooms/${code}/join`, { headers: auth(student.token) })).ok()).toBe(true);
 
-      const teacher = await pageFor(browser, host.record, language);
-      const player = await pageFor(browser, student.record, language);
-      const guest = await (await browser.newContext({ locale: browserLocales[language] })).newPage();
-      const audit = new Audit();
+        const teacher = await pageFor(browser, host.record, language);
+        const player = await pageFor(browser, student.record, language);
+        const guest = await (await browser.newContext({ locale: browserLocales[language] })).newPage();
+        const audit = new Audit();
 
-      await audit.page(teacher, `/room/${code}`, (p) =>
-        expect(p.getByText(text(language, 'lobby.youAreHost'))).toBeVisible(),
-      );
-      await audit.page(teacher, `/room/${code}/present`, (p) => expect(p.getByText(code).first()).toBeVisible());
-      await audit.page(player, `/room/${code}`, (p) =>
-        expect(p.getByRole('list', { name: text(language, 'lobby.participantsLabel') })).toBeVisible(),
-      );
-      await audit.page(guest, `/play?code=${code}`, (p) =>
-        expect(p.getByRole('button', { name: text(language, 'play.join'), exact: true })).toBeVisible(),
-      );
+        await audit.page(teacher, `/room/${code}`, (p) =>
+          expect(p.getByText(text(language, 'lobby.youAreHost'))).toBeVisible(),
+        );
+        await audit.page(teacher, `/room/${code}/present`, (p) => expect(p.getByText(code).first()).toBeVisible());
+        await audit.page(player, `/room/${code}`, (p) =>
+          expect(p.getByRole('list', { name: text(language, 'lobby.participantsLabel') })).toBeVisible(),
+        );
+        await audit.page(guest, `/play?code=${code}`, (p) =>
+          expect(p.getByRole('button', { name: text(language, 'play.join'), exact: true })).toBeVisible(),
+        );
 
-      expect((await request.post(`/api/rooms/${code}/start`, { headers: auth(host.token) })).ok()).toBe(true);
-      await player.goto(`/quiz-game/${code}`);
-      await afterSplash(player);
-      await expect(player.getByText(text(language, 'game.questionOf', { number: 1, total: 2 }))).toBeVisible({
-        timeout: 15_000,
-      });
-      await audit.screen(player, 'a question of a live game');
-      await answer(player, 'Which is the largest ocean?', 'Pacific', 1, language);
-      await answer(player, 'Which sea has no coastline?', 'Sargasso Sea', 2, language);
-      const ended = await request.post(`/api/rooms/${code}/end`, { headers: auth(host.token) });
-      if (!ended.ok()) {
-        const room = await request.get(`/api/rooms/${code}`, { headers: auth(host.token) });
-        expect(((await room.json()) as { data: { status: string } }).data.status).toBe('completed');
-      }
-      await expect(player.getByText(text(language, 'results.finalLeaderboard'))).toBeVisible({ timeout: 15_000 });
-      await audit.screen(player, "a live game's final leaderboard");
-      await audit.page(player, `/room/${code}/review`, (p) =>
-        expect(p.getByText('Which is the largest ocean?')).toBeVisible(),
-      );
-      await audit.page(teacher, `/room/${code}/report`, (p) => expect(p.getByText(quiz.title).first()).toBeVisible());
-      audit.expectClean();
-    });
+        expect((await request.post(`/api/rooms/${code}/start`, { headers: auth(host.token) })).ok()).toBe(true);
+        await player.goto(`/quiz-game/${code}`);
+        await afterSplash(player);
+        await expect(player.getByText(text(language, 'game.questionOf', { number: 1, total: 2 }))).toBeVisible({
+          timeout: 15_000,
+        });
+        await audit.screen(player, 'a question of a live game');
+        await answer(player, 'Which is the largest ocean?', 'Pacific', 1, language);
+        await answer(player, 'Which sea has no coastline?', 'Sargasso Sea', 2, language);
+        const ended = await request.post(`/api/rooms/${code}/end`, { headers: auth(host.token) });
+        if (!ended.ok()) {
+          const room = await request.get(`/api/rooms/${code}`, { headers: auth(host.token) });
+          expect(((await room.json()) as { data: { status: string } }).data.status).toBe('completed');
+        }
+        await expect(player.getByText(text(language, 'results.finalLeaderboard'))).toBeVisible({ timeout: 15_000 });
+        await audit.screen(player, "a live game's final leaderboard");
+        await audit.page(player, `/room/${code}/review`, (p) =>
+          expect(p.getByText('Which is the largest ocean?')).toBeVisible(),
+        );
+        await audit.page(teacher, `/room/${code}/report`, (p) => expect(p.getByText(quiz.title).first()).toBeVisible());
+        audit.expectClean();
+      },
+    );
   });
 }

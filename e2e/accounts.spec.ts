@@ -1,111 +1,113 @@
-import { afterSplash, expect, mailbox, newPerson, test } from './support/fixtures';
+import { afterSplash, expect, mailbox, newPerson, smoke, test } from './support/fixtures';
 
-test('A person registers, verifies the email, edits the profile, logs out and resets the password', async ({
-  page,
-}) => {
-  const person = newPerson();
+test(
+  'A person registers, verifies the email, edits the profile, logs out and resets the password',
+  smoke,
+  async ({ page }) => {
+    const person = newPerson();
 
-  await test.step('register, catching a mismatched confirmation first', async () => {
-    await page.goto('/');
-    await afterSplash(page);
-    await page.getByRole('link', { name: 'Get Started' }).first().click();
-    await expect(page).toHaveURL(/\/register$/);
-    await page.getByLabel('Username').fill(person.username);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Display name (optional)').fill(person.displayName);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByLabel('Confirm password').fill('something-else');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText('Passwords do not match')).toBeVisible();
-    await page.getByLabel('Confirm password').fill(person.password);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
-    await expect(page.getByText(person.email)).toBeVisible();
-  });
+    await test.step('register, catching a mismatched confirmation first', async () => {
+      await page.goto('/');
+      await afterSplash(page);
+      await page.getByRole('link', { name: 'Get Started' }).first().click();
+      await expect(page).toHaveURL(/\/register$/);
+      await page.getByLabel('Username').fill(person.username);
+      await page.getByLabel('Email').fill(person.email);
+      await page.getByLabel('Display name (optional)').fill(person.displayName);
+      await page.getByLabel('Password', { exact: true }).fill(person.password);
+      await page.getByLabel('Confirm password').fill('something-else');
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByText('Passwords do not match')).toBeVisible();
+      await page.getByLabel('Confirm password').fill(person.password);
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+      await expect(page.getByText(person.email)).toBeVisible();
+    });
 
-  await test.step('open the link from the received email', async () => {
-    const mail = await mailbox.latest(person.email, 'Verify your email');
-    await page.goto(mailbox.link(mail, '/verify-email/'));
-    await afterSplash(page);
-    await expect(page.getByRole('main').getByText('Email verification successful!')).toBeVisible();
-    await page.getByRole('link', { name: 'Go to Login' }).first().click();
-  });
+    await test.step('open the link from the received email', async () => {
+      const mail = await mailbox.latest(person.email, 'Verify your email');
+      await page.goto(mailbox.link(mail, '/verify-email/'));
+      await afterSplash(page);
+      await expect(page.getByRole('main').getByText('Email verification successful!')).toBeVisible();
+      await page.getByRole('link', { name: 'Go to Login' }).first().click();
+    });
 
-  await test.step('log in', async () => {
-    await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password').fill(person.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Login successful!')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: `Welcome, ${person.displayName}!` })).toBeVisible();
-  });
+    await test.step('log in', async () => {
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByLabel('Email').fill(person.email);
+      await page.getByLabel('Password').fill(person.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByText('Login successful!')).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { name: `Welcome, ${person.displayName}!` })).toBeVisible();
+    });
 
-  await test.step('change the display name and the avatar', async () => {
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByText(person.email)).toBeVisible();
-    const nameField = page.getByLabel('Display Name');
-    await nameField.fill('   ');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Please enter a display name')).toBeVisible();
-    await nameField.fill('Quiz Champion');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Profile updated successfully')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Quiz Champion' })).toBeVisible();
+    await test.step('change the display name and the avatar', async () => {
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByText(person.email)).toBeVisible();
+      const nameField = page.getByLabel('Display Name');
+      await nameField.fill('   ');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Please enter a display name')).toBeVisible();
+      await nameField.fill('Quiz Champion');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Profile updated successfully')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Quiz Champion' })).toBeVisible();
 
-    await page.getByTestId('profile-picture-input').setInputFiles('apps/web/public/images/df_avatar.png');
-    await expect(page.getByText('Profile picture updated successfully')).toBeVisible();
-    await expect(page.getByRole('img', { name: "Quiz Champion's avatar" }).first()).toHaveAttribute(
-      'src',
-      /^\/uploads\/avatars\/[0-9a-f-]+\.png$/,
-    );
-    // The header follows the profile.
-    await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Quiz Champion');
-  });
+      await page.getByTestId('profile-picture-input').setInputFiles('apps/web/public/images/df_avatar.png');
+      await expect(page.getByText('Profile picture updated successfully')).toBeVisible();
+      await expect(page.getByRole('img', { name: "Quiz Champion's avatar" }).first()).toHaveAttribute(
+        'src',
+        /^\/uploads\/avatars\/[0-9a-f-]+\.png$/,
+      );
+      // The header follows the profile.
+      await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Quiz Champion');
+    });
 
-  await test.step('log out', async () => {
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await afterSplash(page);
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-  });
+    await test.step('log out', async () => {
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await afterSplash(page);
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    });
 
-  await test.step('ask for a reset link and set a new password from it', async () => {
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
-    const send = page.getByRole('button', { name: 'Send Reset Link' });
-    await expect(send).toBeDisabled();
-    await page.getByLabel('Email').fill(person.email);
-    await send.click();
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await test.step('ask for a reset link and set a new password from it', async () => {
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      const send = page.getByRole('button', { name: 'Send Reset Link' });
+      await expect(send).toBeDisabled();
+      await page.getByLabel('Email').fill(person.email);
+      await send.click();
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-    const mail = await mailbox.latest(person.email, 'Reset your');
-    await page.goto(mailbox.link(mail, '/reset-password'));
-    await afterSplash(page);
-    await page.getByLabel('New password', { exact: true }).fill('12345');
-    await page.getByLabel('Confirm new password').fill('12345');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('At least 6 characters', { exact: true })).toBeVisible();
-    await page.getByLabel('New password', { exact: true }).fill('second-pass-456');
-    await page.getByLabel('Confirm new password').fill('second-pass-456');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
-    await page.getByRole('link', { name: 'Go to Login' }).click();
-  });
+      const mail = await mailbox.latest(person.email, 'Reset your');
+      await page.goto(mailbox.link(mail, '/reset-password'));
+      await afterSplash(page);
+      await page.getByLabel('New password', { exact: true }).fill('12345');
+      await page.getByLabel('Confirm new password').fill('12345');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page.getByText('At least 6 characters', { exact: true })).toBeVisible();
+      await page.getByLabel('New password', { exact: true }).fill('second-pass-456');
+      await page.getByLabel('Confirm new password').fill('second-pass-456');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+      await page.getByRole('link', { name: 'Go to Login' }).click();
+    });
 
-  await test.step('the old password no longer works, the new one does', async () => {
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password').fill(person.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
-    await page.getByLabel('Password').fill('second-pass-456');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Welcome, Quiz Champion!' })).toBeVisible();
-  });
-});
+    await test.step('the old password no longer works, the new one does', async () => {
+      await page.getByLabel('Email').fill(person.email);
+      await page.getByLabel('Password').fill(person.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+      await page.getByLabel('Password').fill('second-pass-456');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { name: 'Welcome, Quiz Champion!' })).toBeVisible();
+    });
+  },
+);
 
 test('A reused reset link is refused and the person is sent to ask for a new one', async ({ page, request }) => {
   const person = newPerson();

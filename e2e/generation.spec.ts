@@ -5,7 +5,7 @@ import { afterSplash, expect, signUp, storeSession, test } from './support/fixtu
 import { e2ePorts } from './support/ports';
 
 const fixture = (name: string) =>
-  readFile(new URL(`../apps/server/src/generation/fixtures/${name}`, import.meta.url), 'utf8');
+  readFile(new URL(`../apps/server/test/fixtures/generation/${name}`, import.meta.url), 'utf8');
 
 test('A teacher turns a PDF into a quiz that opens with its questions', async ({ page, loggedIn: _teacher }) => {
   await page.goto('/dashboard');

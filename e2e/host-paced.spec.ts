@@ -31,6 +31,8 @@ test('A teacher presents a host-paced game from the projector while three studen
   browser,
   request,
 }) => {
+  // A projector and three phones in four browsers, through every phase: past 90 s on a busy 2-core machine.
+  test.slow();
   const host = await signUp(request, { displayName: 'Thầy Minh' });
   const created = await request.post('/api/quizzes', {
     headers: { authorization: `Bearer ${host.token}` },
@@ -38,6 +40,7 @@ test('A teacher presents a host-paced game from the projector while three studen
       title: `Classic ${Date.now().toString(36)}`,
       isPublic: false,
       category: 'Science',
+      timeLimit: 45,
       questions: questions.map((q) => ({
         content: q.content,
         options: [q.right, ...q.wrong].map((label) => ({ label, isCorrect: label === q.right })),
@@ -54,6 +57,8 @@ test('A teacher presents a host-paced game from the projector while three studen
   await test.step('the teacher creates a host-paced room and opens the presenter screen', async () => {
     await projector.goto(`/create-room/${quizId}`);
     await afterSplash(projector);
+    // The room takes the quiz's own seconds per question.
+    await expect(projector.getByLabel('Time Limit (seconds per question)')).toHaveValue('45');
     await projector.getByRole('combobox', { name: 'Game mode' }).selectOption('host_paced');
     await projector.getByRole('button', { name: 'Create Room' }).click();
     await projector.getByRole('link', { name: 'Join Room Now' }).click();

@@ -3,7 +3,7 @@
  * keyboard user's page: sign up, log in, create a quiz (putting an ordering question's items in order without
  * dragging), take it, then join a live game with the code and a nickname, chat in the lobby and play it.
  */
-import { afterSplash, expect, mailbox, newPerson, signUp, storeSession, test } from './support/fixtures';
+import { afterSplash, expect, mailbox, newPerson, signUp, smoke, storeSession, test } from './support/fixtures';
 import { nextTabIs, press, tabTo, typeInto } from './support/keyboard';
 import { hostsQuiz, openRoom } from './support/live';
 
@@ -102,49 +102,49 @@ test('Someone using only the keyboard signs up, creates a quiz with an ordering 
   });
 });
 
-test('A student using only the keyboard joins a live game with the code and a nickname, chats and plays it', async ({
-  browser,
-  page,
-  request,
-}) => {
-  const host = await signUp(request, { displayName: 'Cô Lan' });
-  const quiz = await hostsQuiz(request, host.token);
-  const code = await openRoom(request, host.token, quiz.id);
-  const hostPage = await (await browser.newContext()).newPage();
-  await storeSession(hostPage, host.record);
-  await hostPage.goto(`/room/${code}`);
-  await afterSplash(hostPage);
+test(
+  'A student using only the keyboard joins a live game with the code and a nickname, chats and plays it',
+  smoke,
+  async ({ browser, page, request }) => {
+    const host = await signUp(request, { displayName: 'Cô Lan' });
+    const quiz = await hostsQuiz(request, host.token);
+    const code = await openRoom(request, host.token, quiz.id);
+    const hostPage = await (await browser.newContext()).newPage();
+    await storeSession(hostPage, host.record);
+    await hostPage.goto(`/room/${code}`);
+    await afterSplash(hostPage);
 
-  await test.step('joins from /play: the code, Enter, a nickname, Enter', async () => {
-    await page.goto('/play');
-    await afterSplash(page);
-    // The code box has the focus from the start.
-    await expect(page.getByLabel('Room Code')).toBeFocused();
-    await page.keyboard.type(code);
-    await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Nickname')).toBeFocused();
-    await page.keyboard.type('Minh');
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Only the host can start the game. Please wait...')).toBeVisible();
-  });
+    await test.step('joins from /play: the code, Enter, a nickname, Enter', async () => {
+      await page.goto('/play');
+      await afterSplash(page);
+      // The code box has the focus from the start.
+      await expect(page.getByLabel('Room Code')).toBeFocused();
+      await page.keyboard.type(code);
+      await page.keyboard.press('Enter');
+      await expect(page.getByLabel('Nickname')).toBeFocused();
+      await page.keyboard.type('Minh');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Only the host can start the game. Please wait...')).toBeVisible();
+    });
 
-  await test.step('says hello in the lobby chat', async () => {
-    await typeInto(page, page.getByLabel('Message'), 'Xin chào cô!');
-    await page.keyboard.press('Enter');
-    await expect(hostPage.getByText('Xin chào cô!')).toBeVisible();
-  });
+    await test.step('says hello in the lobby chat', async () => {
+      await typeInto(page, page.getByLabel('Message'), 'Xin chào cô!');
+      await page.keyboard.press('Enter');
+      await expect(hostPage.getByText('Xin chào cô!')).toBeVisible();
+    });
 
-  await test.step('plays both questions with the keyboard and reaches the podium', async () => {
-    await hostPage.getByRole('button', { name: 'START GAME' }).click();
-    await expect(page).toHaveURL(new RegExp(`/quiz-game/${code}$`));
-    await expect(page.getByText('Question 1 of 2')).toBeVisible({ timeout: 15_000 });
-    await press(page, page.getByRole('button', { name: 'Pacific', exact: true }));
-    await expect(page.getByText('Answer submitted! Moving to next question...')).toBeVisible();
-    await expect(page.getByText('Question 2 of 2')).toBeVisible({ timeout: 15_000 });
-    await press(page, page.getByRole('button', { name: 'Sargasso Sea', exact: true }));
-    await expect(page.getByText('Final Leaderboard')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('list', { name: 'Complete Rankings' }).getByRole('listitem').first()).toContainText(
-      'Minh',
-    );
-  });
-});
+    await test.step('plays both questions with the keyboard and reaches the podium', async () => {
+      await hostPage.getByRole('button', { name: 'START GAME' }).click();
+      await expect(page).toHaveURL(new RegExp(`/quiz-game/${code}$`));
+      await expect(page.getByText('Question 1 of 2')).toBeVisible({ timeout: 15_000 });
+      await press(page, page.getByRole('button', { name: 'Pacific', exact: true }));
+      await expect(page.getByText('Answer submitted! Moving to next question...')).toBeVisible();
+      await expect(page.getByText('Question 2 of 2')).toBeVisible({ timeout: 15_000 });
+      await press(page, page.getByRole('button', { name: 'Sargasso Sea', exact: true }));
+      await expect(page.getByText('Final Leaderboard')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('list', { name: 'Complete Rankings' }).getByRole('listitem').first()).toContainText(
+        'Minh',
+      );
+    });
+  },
+);

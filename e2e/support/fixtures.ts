@@ -96,3 +96,9 @@ export const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * The smoke journeys, which `npm test` runs (`--grep @smoke`): sign-up → a quiz → solo play, a guest who joins a live
+ * game with the code and a nickname and finishes it, and the interface in Tiếng Việt. `npm run test:all` runs them all.
+ */
+export const smoke = { tag: '@smoke' };

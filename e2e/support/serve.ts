@@ -11,6 +11,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { startFakeOpenAi } from '../../apps/server/test/fake-openai';
 import { startMailbox } from '../../apps/server/test/mailbox';
+import { testPasswordHashing } from '../../apps/server/test/password-hashing';
 import { e2eAdminEmail } from './admin';
 import { e2ePorts } from './ports';
 
@@ -33,6 +34,7 @@ async function start(port: number, env: Record<string, string> = {}): Promise<Fa
     SMTP_URL: mailbox.url,
     PUBLIC_URL: `http://localhost:${port}`,
     RATE_LIMIT_AUTH_PER_ADDRESS: '1000',
+    ...testPasswordHashing,
     LOG_LEVEL: 'warn',
     ...env,
   });

@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createClient, type RedisClientType } from 'redis';
-import { Messages } from '@quiz/contract/messages';
+import { Say } from '@quiz/contract/message-catalog';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -25,14 +25,14 @@ import { achievementsRoutes } from './modules/achievements/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { AchievementTracker } from './modules/achievements/tracker';
 import { generationRoutes } from './modules/generation/routes';
-import { transferRoutes } from './modules/transfer/routes';
+import { quizFilesRoutes } from './modules/quiz-files/routes';
 import { leaderboardRoutes } from './modules/leaderboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { QuizReadCache } from './modules/quizzes/read-cache';
 import { quizzesRoutes } from './modules/quizzes/routes';
 import { ratingsRoutes } from './modules/ratings/routes';
 import { chatsRoutes, roomsRoutes } from './modules/rooms/routes';
-import { GameCache } from './modules/rooms/service';
+import { GameCache } from './modules/rooms/game-cache';
 import { GameWriter } from './modules/rooms/game-writer';
 import { submissionsRoutes, submitRoutes } from './modules/submissions/routes';
 import { AuthLimits } from './modules/users/auth-limits';
@@ -148,7 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: false,
     keyGenerator: (request) => request.ip,
     ...(redis ? { store: redisRateLimitStore(redis, config.rateLimitKeyPrefix) } : {}),
-    errorResponseBuilder: () => new AppError('rate_limited', 429, Messages.tooManyRequests),
+    errorResponseBuilder: () => new AppError('rate_limited', 429, Say.tooManyRequests),
   });
   await app.register(multipart);
   await app.register(authPlugin, { ctx });
@@ -162,7 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(quizzesRoutes, { ctx, prefix: '/quizzes' });
       await api.register(submitRoutes, { ctx, prefix: '/quizzes' });
       await api.register(generationRoutes, { ctx, prefix: '/quizzes' });
-      await api.register(transferRoutes, { ctx, prefix: '/quizzes' });
+      await api.register(quizFilesRoutes, { ctx, prefix: '/quizzes' });
       await api.register(submissionsRoutes, { ctx, prefix: '/submissions' });
       await api.register(ratingsRoutes, { ctx, prefix: '/ratings' });
       await api.register(roomsRoutes, { ctx, prefix: '/rooms' });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { hashPassword } from './lib/passwords';
 
 describe('loadConfig', () => {
   it('runs with no configuration at all: port 3000, PGlite in ./data, mail to the log', () => {
@@ -74,5 +75,31 @@ describe('loadConfig', () => {
 
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required');
+  });
+
+  it("hashes passwords with OWASP's argon2id minimum by default, in production as in development", async () => {
+    const secret = 'x'.repeat(32);
+    for (const env of [{}, { NODE_ENV: 'production', JWT_SECRET: secret }]) {
+      const config = loadConfig(env);
+      expect(config.passwordHashing).toEqual({ memoryKib: 19_456, passes: 2 });
+      expect(await hashPassword('a password', config.passwordHashing)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    }
+  });
+
+  it('lets only tests lower the password hashing cost; an operator may raise it', () => {
+    const low = { PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_PASSES: '1' };
+    expect(loadConfig({ NODE_ENV: 'test', ...low }).passwordHashing).toEqual({ memoryKib: 64, passes: 1 });
+    for (const NODE_ENV of ['development', 'production']) {
+      expect(() => loadConfig({ NODE_ENV, JWT_SECRET: 'x'.repeat(32), ...low })).toThrow(
+        'may only be lowered below 19456 and 2 when NODE_ENV=test',
+      );
+    }
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_PASSES: '3' }).passwordHashing).toEqual({
+      memoryKib: 65_536,
+      passes: 3,
+    });
+    expect(() => loadConfig({ PASSWORD_HASH_PASSES: 'two' })).toThrow(
+      'PASSWORD_HASH_PASSES="two" must be a whole number',
+    );
   });
 });

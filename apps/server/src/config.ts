@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { RoomLimits } from '@quiz/contract/limits';
+import { defaultPasswordHashCost, type PasswordHashCost } from './lib/passwords';
 
 const optionalString = z
   .string()
@@ -96,6 +97,14 @@ const envSchema = z.object({
     .min(1000, { error: 'must be at least 1000' })
     .max(86_400_000, { error: 'must be at most 86400000 (a day)' })
     .default(RoomLimits.hostAwayCloseMs),
+  PASSWORD_HASH_MEMORY_KIB: wholeNumber
+    .min(8, { error: 'must be at least 8' })
+    .max(4_194_304, { error: 'must be at most 4194304 (4 GiB)' })
+    .default(defaultPasswordHashCost.memoryKib),
+  PASSWORD_HASH_PASSES: wholeNumber
+    .min(1, { error: 'must be at least 1' })
+    .max(100, { error: 'must be at most 100' })
+    .default(defaultPasswordHashCost.passes),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
 });
@@ -125,6 +134,8 @@ export interface Config {
   presenceGraceMs: number;
   /** How long a lobby waits for a host who went away before it closes. */
   hostAwayCloseMs: number;
+  /** argon2id's cost for new password hashes; below OWASP's minimum only when NODE_ENV=test. */
+  passwordHashing: PasswordHashCost;
   logLevel: string;
   /** The built web app; served when the folder exists. */
   webDist: string;
@@ -149,6 +160,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (env.AUTH_RATE_LIMIT_MAX !== undefined) {
     throw new ConfigError(
       'Invalid configuration: AUTH_RATE_LIMIT_MAX is replaced by RATE_LIMIT_AUTH_PER_ADDRESS, RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT, RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS and RATE_LIMIT_MAIL_PER_RECIPIENT (see README)',
+    );
+  }
+  const passwordHashing = { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES };
+  if (
+    e.NODE_ENV !== 'test' &&
+    (passwordHashing.memoryKib < defaultPasswordHashCost.memoryKib ||
+      passwordHashing.passes < defaultPasswordHashCost.passes)
+  ) {
+    throw new ConfigError(
+      `Invalid configuration: PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_PASSES may only be lowered below ${defaultPasswordHashCost.memoryKib} and ${defaultPasswordHashCost.passes} when NODE_ENV=test`,
     );
   }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
@@ -181,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     roomMaxParticipants: e.ROOM_MAX_PARTICIPANTS,
     presenceGraceMs: e.ROOM_PRESENCE_GRACE_MS,
     hostAwayCloseMs: e.ROOM_HOST_AWAY_CLOSE_MS,
+    passwordHashing,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
   };

@@ -7,7 +7,7 @@ import type { AuthLimits } from './modules/users/auth-limits';
 import type { AchievementTracker } from './modules/achievements/tracker';
 import type { QuizReadCache } from './modules/quizzes/read-cache';
 import type { RoomEvents } from './modules/rooms/events';
-import type { GameCache } from './modules/rooms/service';
+import type { GameCache } from './modules/rooms/game-cache';
 import type { GameWriter } from './modules/rooms/game-writer';
 
 /** What services need from the outside world; built once in buildApp. */

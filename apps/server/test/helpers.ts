@@ -1,14 +1,16 @@
 /** buildTestApp(): the real app on PGlite (or PostgreSQL when DATABASE_URL is set), with a real mailbox. */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { startMailbox, type Mailbox } from './mailbox';
+import { testPasswordHashing } from './password-hashing';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,10 +19,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * A database for a test: on PostgreSQL the worker's own copy of the migrated template (test/database-per-worker.ts), on
+ * PGlite a new in-memory one loaded from the migrated template dump (test/global-setup.ts), so nothing is migrated.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const templateFile = databaseUrl ? '' : inject('pgliteTemplateFile');
+  const pgliteTemplate = templateFile ? await templateDump(templateFile) : undefined;
+  return openDatabase({ databaseUrl, pgliteDir: 'memory://', pgliteTemplate });
+}
+
+/** The migrated dump, read once per worker (server test files share their worker's modules). */
+let dump: { file: string; bytes: Promise<Uint8Array> } | undefined;
+function templateDump(file: string) {
+  if (dump?.file !== file) dump = { file, bytes: readFile(file).then((b) => new Uint8Array(b)) };
+  return dump.bytes;
+}
+
 let shared: Promise<DatabaseHandle> | undefined;
-/** One database per test file; factories make unique data, so tests never truncate. */
+/** One database per test file (PGlite) or worker (PostgreSQL); factories make unique data, so tests never truncate. */
 function sharedDatabase() {
-  shared ??= openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, pgliteDir: 'memory://' });
+  shared ??= openTestDatabase();
   return shared;
 }
 
@@ -43,6 +63,7 @@ export async function buildTestApp(
     SMTP_URL: mailbox.url,
     PUBLIC_URL: 'http://localhost:3000',
     RATE_LIMIT_AUTH_PER_ADDRESS: '10000',
+    ...testPasswordHashing,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...(options.ownDatabase && process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema/users';
-import { hashPassword } from '../src/lib/passwords';
+import { defaultPasswordHashCost, hashPassword } from '../src/lib/passwords';
 import { signSessionToken } from '../src/lib/tokens';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -92,7 +92,7 @@ async function spawnServer(settings: ServerSettings) {
 }
 
 /** Starts a server that is expected to fail, and resolves with its exit code and all it printed. */
-export async function failedStart(settings: ServerSettings, timeoutMs = 30_000) {
+export async function failedStart(settings: ServerSettings, timeoutMs = 60_000) {
   const { child, output, exited } = await spawnServer(settings);
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   const { code, signal } = await exited;
@@ -149,7 +149,7 @@ export function killServerProcesses() {
 export async function seedPeople(options: { dataDir: string; databaseUrl?: string; jwtSecret: string; count: number }) {
   const handle = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: path.join(options.dataDir, 'db') });
   const run = randomUUID().slice(0, 8);
-  const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
+  const passwordHash = await hashPassword(randomBytes(12).toString('hex'), defaultPasswordHashCost);
   try {
     const rows = Array.from({ length: options.count }, (_, i) => ({
       id: randomUUID(),

@@ -10,11 +10,13 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { migrationsFolder, openDatabase } from '../src/db/client';
 import { failedStart, freePort, killServerProcesses, startServerProcess } from './server-process';
 
 const jwtSecret = randomBytes(32).toString('base64url');
+// Each test starts a server process (tsx, then the database): give it room when other test files share the cores.
+vi.setConfig({ testTimeout: 60_000 });
 const folders: string[] = [];
 const mounts: string[] = [];
 
@@ -153,7 +155,7 @@ describe('the embedded database in DATA_DIR', () => {
     expect(applied!.n).toBe(
       JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')).entries.length,
     );
-  }, 60_000);
+  }, 180_000);
 
   it('is refused when a newer release wrote it', async () => {
     const dataDir = await folder();
@@ -167,7 +169,7 @@ describe('the embedded database in DATA_DIR', () => {
     await handle.close();
     const run = await failedStart({ dataDir, jwtSecret });
     expectOneClearLine(run, /the database in DATA_DIR was written by a newer version of Quiz Adventure/);
-  }, 60_000);
+  }, 180_000);
 
   it('is reported as damaged, with the way out, when it cannot be opened', async () => {
     const dataDir = await folder();
@@ -176,5 +178,5 @@ describe('the embedded database in DATA_DIR', () => {
     await writeFile(path.join(dataDir, 'db/global/pg_control'), randomBytes(8192));
     const run = await failedStart({ dataDir, jwtSecret });
     expectOneClearLine(run, /the embedded database in .*could not be opened .*npm run restore -- FILE/);
-  }, 60_000);
+  }, 180_000);
 });

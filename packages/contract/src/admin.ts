@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { envelope } from './api';
 import { AccountTypes } from './limits';
-import { Messages } from './messages';
+import { Issue } from './schema-messages';
 import { pagination, quizCreator, quizSummary } from './quizzes';
 import { user } from './users';
 
@@ -24,16 +24,16 @@ export const adminListQuery = z.object({
     .optional()
     .transform((v) => v || undefined),
   page: z.coerce
-    .number({ error: Messages.invalidPage })
-    .int(Messages.invalidPage)
-    .min(1, Messages.invalidPage)
-    .max(1_000_000, Messages.invalidPage)
+    .number({ error: Issue.invalidPage })
+    .int(Issue.invalidPage)
+    .min(1, Issue.invalidPage)
+    .max(1_000_000, Issue.invalidPage)
     .default(1),
   limit: z.coerce
-    .number({ error: Messages.invalidLimit })
-    .int(Messages.invalidLimit)
-    .min(1, Messages.invalidLimit)
-    .max(AdminLimits.pageSizeMax, Messages.invalidLimit)
+    .number({ error: Issue.invalidLimit })
+    .int(Issue.invalidLimit)
+    .min(1, Issue.invalidLimit)
+    .max(AdminLimits.pageSizeMax, Issue.invalidLimit)
     .default(AdminLimits.pageSizeDefault),
 });
 export type AdminListQuery = z.input<typeof adminListQuery>;
@@ -75,8 +75,8 @@ export const adminQuizzesResponse = listResponse(adminQuiz);
 export type AdminQuizzesResponse = z.infer<typeof adminQuizzesResponse>;
 
 export const updatePermissionsInput = z.object({
-  userId: z.string({ error: Messages.userIdRequired }).trim().min(1, Messages.userIdRequired),
-  accountType: z.enum(AccountTypes, { error: Messages.invalidAccountType }),
+  userId: z.string({ error: Issue.userIdRequired }).trim().min(1, Issue.userIdRequired),
+  accountType: z.enum(AccountTypes, { error: Issue.invalidAccountType }),
 });
 export type UpdatePermissionsInput = z.input<typeof updatePermissionsInput>;
 

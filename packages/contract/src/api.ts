@@ -1,16 +1,29 @@
 import { z } from 'zod';
 
+/**
+ * Which of the shared messages `message` is (a key of `Messages`, e.g. 'invalidCredentials'), so that a client
+ * shows it in its reader's language (message-catalog.ts), and the names and numbers it says, in order; absent when
+ * the message is not a shared one.
+ */
+export const messageKeyFields = {
+  messageKey: z.string().optional(),
+  messageParams: z.array(z.union([z.string(), z.number()])).optional(),
+};
+
 /** The error envelope every failing route answers with (ARCHITECTURE §5). */
 export const errorResponse = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string(),
-  /**
-   * Which of the shared messages `message` is (a key of `Messages`, e.g. 'invalidCredentials'), so that a client
-   * shows it in its reader's language (message-catalog.ts); absent when the message is not a fixed sentence.
-   */
-  messageKey: z.string().optional(),
+  ...messageKeyFields,
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** The fields whose message is a shared one, by key and arguments, as `messageKey` names `message`. */
+  fieldErrorKeys: z
+    .record(
+      z.string(),
+      z.object({ messageKey: z.string(), messageParams: z.array(z.union([z.string(), z.number()])).optional() }),
+    )
+    .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
@@ -39,7 +52,8 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }
 
-export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+/** A success that says something; a message whose wording depends on what the server found names its key too. */
+export const messageResponse = z.object({ success: z.literal(true), message: z.string(), ...messageKeyFields });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const healthData = z.object({

@@ -9,7 +9,7 @@ import {
   QuizLimits,
   type GeneratedQuestionKind,
 } from './limits';
-import { Messages } from './messages';
+import { Issue } from './schema-messages';
 import { quiz } from './quizzes';
 
 /** SPEC §5: numQuestions is clamped to 5..30 and a non-number becomes 5; absent, it is 10. */
@@ -23,13 +23,13 @@ export const numQuestionsField = z.preprocess((value) => {
 const optionalTitle = z
   .string()
   .trim()
-  .max(QuizLimits.titleMax, Messages.titleTooLong)
+  .max(QuizLimits.titleMax, Issue.titleTooLong)
   .optional()
   .transform((v) => v || undefined);
 const optionalDescription = z
   .string()
   .trim()
-  .max(QuizLimits.descriptionMax, Messages.descriptionTooLong)
+  .max(QuizLimits.descriptionMax, Issue.descriptionTooLong)
   .optional()
   .transform((v) => v || null);
 const booleanish = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
@@ -58,11 +58,11 @@ export const questionTypesField = z
       );
     },
     z
-      .array(z.unknown(), { error: Messages.questionTypeInvalid })
-      .min(1, Messages.questionTypesRequired)
+      .array(z.unknown(), { error: Issue.questionTypeInvalid })
+      .min(1, Issue.questionTypesRequired)
       .refine(
         (types) => types.every((type) => typeof type === 'string' && isGeneratedKind(type)),
-        Messages.questionTypeInvalid,
+        Issue.questionTypeInvalid,
       )
       .transform((types) => [...new Set(types)] as GeneratedQuestionKind[]),
   )
@@ -70,13 +70,9 @@ export const questionTypesField = z
 
 export const aiQuizInput = z.object({
   title: optionalTitle,
-  topic: z
-    .string({ error: Messages.topicRequired })
-    .trim()
-    .min(1, Messages.topicRequired)
-    .max(GenerationLimits.topicMax),
+  topic: z.string({ error: Issue.topicRequired }).trim().min(1, Issue.topicRequired).max(GenerationLimits.topicMax),
   description: optionalDescription,
-  category: z.enum(Categories, { error: Messages.categoryInvalid }).default(DefaultCategory),
+  category: z.enum(Categories, { error: Issue.categoryInvalid }).default(DefaultCategory),
   numQuestions: numQuestionsField,
   isPublic: booleanish.default(false),
   language: z.enum(GenerationLanguages).default('english'),
@@ -88,7 +84,7 @@ export type AiQuizInput = z.input<typeof aiQuizInput>;
 export const uploadQuizFields = z.object({
   title: optionalTitle,
   description: optionalDescription,
-  category: z.enum(Categories, { error: Messages.categoryInvalid }).default(DefaultCategory),
+  category: z.enum(Categories, { error: Issue.categoryInvalid }).default(DefaultCategory),
   isPublic: booleanish.default(false),
   numQuestions: numQuestionsField,
   questionTypes: questionTypesField,

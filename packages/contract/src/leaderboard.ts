@@ -3,7 +3,7 @@
  * /leaderboard query and response.
  */
 import { z } from 'zod';
-import { Messages } from './messages';
+import { Issue } from './schema-messages';
 
 /** The API's names; the dashboard's period/sort use the same words (`all`/`monthly`/`weekly`, `score`/…). */
 export const LeaderboardPeriods = ['all', 'monthly', 'weekly'] as const;
@@ -30,24 +30,24 @@ export const LeaderboardRules = {
 } as const;
 
 const pageNumber = z.coerce
-  .number({ error: Messages.invalidPage })
-  .int(Messages.invalidPage)
-  .min(1, Messages.invalidPage)
-  .max(1_000_000, Messages.invalidPage);
+  .number({ error: Issue.invalidPage })
+  .int(Issue.invalidPage)
+  .min(1, Issue.invalidPage)
+  .max(1_000_000, Issue.invalidPage);
 
 /** `timeFrame`/`category` are the API's names; `period`/`sort` (the dashboard's) are accepted as well. */
 export const leaderboardQuery = z
   .object({
-    timeFrame: z.enum(LeaderboardPeriods, { error: Messages.invalidTimeFrame }).optional(),
-    period: z.enum(LeaderboardPeriods, { error: Messages.invalidTimeFrame }).optional(),
-    category: z.enum(LeaderboardSorts, { error: Messages.invalidLeaderboardSort }).optional(),
-    sort: z.enum(LeaderboardSorts, { error: Messages.invalidLeaderboardSort }).optional(),
+    timeFrame: z.enum(LeaderboardPeriods, { error: Issue.invalidTimeFrame }).optional(),
+    period: z.enum(LeaderboardPeriods, { error: Issue.invalidTimeFrame }).optional(),
+    category: z.enum(LeaderboardSorts, { error: Issue.invalidLeaderboardSort }).optional(),
+    sort: z.enum(LeaderboardSorts, { error: Issue.invalidLeaderboardSort }).optional(),
     page: pageNumber.default(1),
     limit: z.coerce
-      .number({ error: Messages.invalidLimit })
-      .int(Messages.invalidLimit)
-      .min(1, Messages.invalidLimit)
-      .max(LeaderboardLimits.pageSizeMax, Messages.invalidLimit)
+      .number({ error: Issue.invalidLimit })
+      .int(Issue.invalidLimit)
+      .min(1, Issue.invalidLimit)
+      .max(LeaderboardLimits.pageSizeMax, Issue.invalidLimit)
       .default(LeaderboardLimits.pageSize),
   })
   .transform(({ timeFrame, period, category, sort, page, limit }) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes, languageOf } from './languages';
-import { localizeMessage, messageKeyOf, messagesIn } from './message-catalog';
+import { issueText, localizeMessage, messagesIn, Say, textOf } from './message-catalog';
+import { Issue, issueOf, saidOfIssue } from './schema-messages';
 import { Messages } from './messages';
 
 const english = Object.entries(Messages);
@@ -40,33 +41,46 @@ describe('the message catalogues', () => {
 });
 
 describe('localizeMessage', () => {
-  it('shows a server message in the reader’s language, by key or by its English text', () => {
-    expect(localizeMessage('Invalid email or password', 'vi')).toBe(messagesIn('vi').invalidCredentials);
-    expect(localizeMessage('whatever', 'vi', 'roomNotFound')).toBe(messagesIn('vi').roomNotFound);
-    expect(localizeMessage(Messages.roomNotFound, 'en')).toBe('Room not found');
-  });
-
-  it('brings a Vietnamese message back to English', () => {
-    expect(localizeMessage(messagesIn('vi').roomLocked, 'en')).toBe(Messages.roomLocked);
-  });
-
-  it('finds the arguments of a sentence made from a template and writes it in the other language', () => {
+  it('shows a server message in the reader’s language by the key and arguments it came with', () => {
     const vi = messagesIn('vi');
-    expect(localizeMessage(Messages.playerRemoved('Chi'), 'vi')).toBe(vi.playerRemoved('Chi'));
-    expect(localizeMessage(Messages.roomInvite('Cô Lan', 'Ocean "trivia"'), 'vi')).toBe(
-      vi.roomInvite('Cô Lan', 'Ocean "trivia"'),
+    expect(localizeMessage('Room not found', 'vi', 'roomNotFound')).toBe(vi.roomNotFound);
+    expect(localizeMessage(Messages.roomNotFound, 'en', 'roomNotFound')).toBe('Room not found');
+    expect(localizeMessage(Messages.playerRemoved('Chi'), 'vi', 'playerRemoved', ['Chi'])).toBe(
+      vi.playerRemoved('Chi'),
     );
-    expect(localizeMessage(Messages.maxParticipantsRange(1000), 'vi')).toBe(vi.maxParticipantsRange(1000));
-    expect(localizeMessage(Messages.startGameFailedToast('Socket not connected'), 'vi')).toBe(
-      vi.startGameFailedToast('Socket not connected'),
+    expect(localizeMessage(Messages.maxParticipantsRange(1000), 'vi', 'maxParticipantsRange', [1000])).toBe(
+      vi.maxParticipantsRange(1000),
     );
-    expect(localizeMessage(Messages.playerRemoved('Chi'), 'en')).toBe('Chi was removed from the room');
   });
 
-  it('shows any other text as it came', () => {
+  it('words a schema’s message, which is its key and arguments', () => {
+    const vi = messagesIn('vi');
+    expect(localizeMessage(Issue.titleTooShort, 'vi')).toBe(vi.titleTooShort);
+    expect(localizeMessage(Issue.maxParticipantsRange(60), 'vi')).toBe(vi.maxParticipantsRange(60));
+    expect(localizeMessage(Issue.maxParticipantsRange(60), 'en')).toBe(Messages.maxParticipantsRange(60));
+    expect(issueText(issueOf('playerRemoved', ['Chi']))).toBe(Messages.playerRemoved('Chi'));
+  });
+
+  it('shows any other text as it came: a sentence without a key is not looked up by its words', () => {
     expect(localizeMessage('Ha Noi', 'vi')).toBe('Ha Noi');
+    expect(localizeMessage(Messages.invalidCredentials, 'vi')).toBe(Messages.invalidCredentials);
     expect(localizeMessage('Route GET /x not found', 'vi', 'noSuchKey')).toBe('Route GET /x not found');
-    expect(messageKeyOf('Ha Noi')).toBeUndefined();
+    expect(saidOfIssue('Ha Noi')).toBeUndefined();
+  });
+});
+
+describe('Say and textOf', () => {
+  it('makes a message by key, with its arguments, and words it in each language', () => {
+    expect(Say.roomNotFound).toEqual({ key: 'roomNotFound', params: [] });
+    expect(Say.playerRemoved('Lan')).toEqual({ key: 'playerRemoved', params: ['Lan'] });
+    expect(textOf(Say.playerRemoved('Lan'))).toBe(Messages.playerRemoved('Lan'));
+    expect(textOf(Say.playerRemoved('Lan'), 'vi')).toBe(messagesIn('vi').playerRemoved('Lan'));
+    expect(textOf(Say.invalidCredentials, 'vi')).toBe(messagesIn('vi').invalidCredentials);
+  });
+
+  it('leaves out an optional argument that was not given, and words the message as without it', () => {
+    expect(Say.startGameFailedToast()).toEqual({ key: 'startGameFailedToast', params: [] });
+    expect(textOf(Say.startGameFailedToast())).toBe(Messages.startGameFailedToast());
   });
 });
 

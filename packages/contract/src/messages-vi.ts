@@ -1,5 +1,5 @@
 /** The server's and the shared messages in Vietnamese: the same keys as `Messages`, in the same order. */
-import type { MessageCatalog } from './message-catalog';
+import type { MessageCatalog } from './messages';
 
 export const MessagesVi: MessageCatalog = {
   // Xác thực
@@ -37,6 +37,7 @@ export const MessagesVi: MessageCatalog = {
   // Đặt lại mật khẩu
   resetRequested: 'Nếu có tài khoản dùng email này, chúng tôi đã gửi liên kết đặt lại mật khẩu đến email đó.',
   resetEmailFailed: 'Không thể gửi email đặt lại mật khẩu. Vui lòng thử lại.',
+  verificationEmailFailed: 'Hiện chưa gửi được email. Vui lòng thử lại sau.',
   resetMissingToken: 'Thiếu mã đặt lại mật khẩu',
   resetInvalid: 'Liên kết đặt lại mật khẩu này không hợp lệ hoặc đã được sử dụng.',
   resetExpired: 'Liên kết đặt lại mật khẩu này đã hết hạn. Vui lòng yêu cầu liên kết mới.',
@@ -151,6 +152,8 @@ export const MessagesVi: MessageCatalog = {
   aiNotConfigured: 'Tính năng tạo quiz bằng AI chưa được cấu hình trên máy chủ này',
   aiGenerating: 'Đang tạo quiz bằng AI...',
   aiNetworkError: 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.',
+  aiTimedOut: 'Dịch vụ AI phản hồi quá lâu. Vui lòng thử lại.',
+  aiServerError: (status) => `Lỗi máy chủ: ${status}`,
   aiEmptyResponse: 'Máy chủ trả về phản hồi trống',
   aiInvalidResponse: 'Phản hồi từ máy chủ không hợp lệ. Máy chủ có thể đang gặp sự cố với dịch vụ AI.',
   aiCreateFailed: 'Không thể tạo quiz',

@@ -43,6 +43,7 @@ export const Messages = {
   // Password reset
   resetRequested: 'If an account exists for that email, we have sent a password reset link to it.',
   resetEmailFailed: 'Failed to send reset email. Please try again.',
+  verificationEmailFailed: 'We could not send the email right now. Please try again later.',
   resetMissingToken: 'Missing reset token',
   resetInvalid: 'This reset link is invalid or has already been used.',
   resetExpired: 'This reset link has expired. Please request a new one.',
@@ -157,6 +158,8 @@ export const Messages = {
   aiNotConfigured: 'AI generation is not configured on this server',
   aiGenerating: 'Generating quiz with AI...',
   aiNetworkError: 'Network error. Please check your connection and try again.',
+  aiTimedOut: 'The AI service took too long to answer. Please try again.',
+  aiServerError: (status: number) => `Server error: ${status}`,
   aiEmptyResponse: 'Empty response from server',
   aiInvalidResponse: 'Invalid server response. The server may be experiencing issues with the AI service.',
   aiCreateFailed: 'Failed to create quiz',
@@ -399,3 +402,10 @@ export const Messages = {
   questionTypesRequired: 'Choose at least one question type',
   questionTypeInvalid: "Question types must be among 'single', 'multiple' and 'true_false'",
 } as const;
+
+type English = typeof Messages;
+export type MessageKey = keyof English;
+/** A catalogue: every key of the English one, a sentence or a function of the same arguments. */
+export type MessageCatalog = {
+  [K in MessageKey]: English[K] extends (...args: infer A) => string ? (...args: A) => string : string;
+};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueText } from './message-catalog';
 import { Messages } from './messages';
 import { isRefusedNickname, nicknameField, nicknameKey } from './nicknames';
 
@@ -27,7 +28,11 @@ describe('isRefusedNickname', () => {
 describe('nicknameField', () => {
   it('trims and squeezes spaces, and says what is wrong', () => {
     expect(nicknameField.parse('  Bảo   Anh ')).toBe('Bảo Anh');
-    const message = (value: unknown) => nicknameField.safeParse(value).error?.issues[0]?.message;
+    const issue = (value: unknown) => nicknameField.safeParse(value).error?.issues[0]?.message;
+    const message = (value: unknown) => {
+      const said = issue(value);
+      return said === undefined ? undefined : issueText(said);
+    };
     expect(message('')).toBe(Messages.nicknameRequired);
     expect(message(undefined)).toBe(Messages.nicknameRequired);
     expect(message('a'.repeat(21))).toBe(Messages.nicknameTooLong);

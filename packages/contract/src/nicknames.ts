@@ -3,7 +3,7 @@
  * 'minh' and 'Mính' are one name in a room. Shared by the server's check and the /play form.
  */
 import { z } from 'zod';
-import { Messages } from './messages';
+import { Issue } from './schema-messages';
 import { textKey } from './text-keys';
 
 export const NicknameLimits = { min: 1, max: 20 } as const;
@@ -79,13 +79,13 @@ export function isRefusedNickname(nickname: string): boolean {
 const hiddenCharacters = /[\p{Cc}\p{Cf}\u034f\u115f\u1160\u3164\uffa0]/u;
 
 export const nicknameField = z
-  .string({ error: Messages.nicknameRequired })
+  .string({ error: Issue.nicknameRequired })
   .transform((s) => s.trim().replace(/\s+/g, ' '))
   .pipe(
     z
       .string()
-      .min(NicknameLimits.min, Messages.nicknameRequired)
-      .max(NicknameLimits.max, Messages.nicknameTooLong)
-      .refine((s) => !hiddenCharacters.test(s), Messages.nicknameInvalid)
-      .refine((s) => !isRefusedNickname(s), Messages.nicknameRefused),
+      .min(NicknameLimits.min, Issue.nicknameRequired)
+      .max(NicknameLimits.max, Issue.nicknameTooLong)
+      .refine((s) => !hiddenCharacters.test(s), Issue.nicknameInvalid)
+      .refine((s) => !isRefusedNickname(s), Issue.nicknameRefused),
   );

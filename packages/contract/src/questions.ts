@@ -14,7 +14,7 @@ import {
   TrueFalseLabels,
   type QuestionKind,
 } from './limits';
-import { Messages } from './messages';
+import { Issue } from './schema-messages';
 
 const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
@@ -24,7 +24,7 @@ const withoutControls = (text: string) => text.replace(/\p{Cc}/gu, '');
 
 export const optionInput = z.object({
   _id: z.string().optional(),
-  label: requiredText(Messages.optionRequired, QuizLimits.optionMax, Messages.optionTooLong),
+  label: requiredText(Issue.optionRequired, QuizLimits.optionMax, Issue.optionTooLong),
   isCorrect: z.boolean().default(false),
 });
 
@@ -32,32 +32,32 @@ export const optionInput = z.object({
 export const questionImageUrlPattern = /^\/uploads\/questions\/[0-9a-f-]{36}\.(webp|png|jpg|gif)$/;
 
 export const questionImage = z.object({
-  url: z.string({ error: Messages.imageInvalid }).regex(questionImageUrlPattern, Messages.imageInvalid),
-  alt: requiredText(Messages.imageAltRequired, QuestionKindLimits.imageAltMax, Messages.imageAltTooLong),
+  url: z.string({ error: Issue.imageInvalid }).regex(questionImageUrlPattern, Issue.imageInvalid),
+  alt: requiredText(Issue.imageAltRequired, QuestionKindLimits.imageAltMax, Issue.imageAltTooLong),
 });
 export type QuestionImage = z.infer<typeof questionImage>;
 
 const questionFields = {
   _id: z.string().optional(),
-  content: requiredText(Messages.questionRequired, QuizLimits.questionMax, Messages.questionTooLong),
+  content: requiredText(Issue.questionRequired, QuizLimits.questionMax, Issue.questionTooLong),
   /** Seconds for this question, instead of the quiz's (or the room's); null or absent: theirs. */
   timeLimit: z
-    .number({ error: Messages.questionTimeInvalid })
-    .int(Messages.questionTimeInvalid)
-    .min(QuestionKindLimits.timeMin, Messages.questionTimeInvalid)
-    .max(QuestionKindLimits.timeMax, Messages.questionTimeInvalid)
+    .number({ error: Issue.questionTimeInvalid })
+    .int(Issue.questionTimeInvalid)
+    .min(QuestionKindLimits.timeMin, Issue.questionTimeInvalid)
+    .max(QuestionKindLimits.timeMax, Issue.questionTimeInvalid)
     .nullish(),
-  points: z.enum(QuestionPoints, { error: Messages.questionPointsInvalid }).default('standard'),
+  points: z.enum(QuestionPoints, { error: Issue.questionPointsInvalid }).default('standard'),
   image: questionImage.nullish(),
 };
 
 const choiceOptions = z
-  .array(optionInput, { error: Messages.optionsCount })
-  .min(QuizLimits.optionsMin, Messages.optionsCount)
-  .max(QuizLimits.optionsMax, Messages.optionsCount);
+  .array(optionInput, { error: Issue.optionsCount })
+  .min(QuizLimits.optionsMin, Issue.optionsCount)
+  .max(QuizLimits.optionsMax, Issue.optionsCount);
 
 const someCorrect = (q: { options: { isCorrect: boolean }[] }) => q.options.some((o) => o.isCorrect);
-const correctRequired = { message: Messages.correctAnswerRequired, path: ['options'] };
+const correctRequired = { message: Issue.correctAnswerRequired, path: ['options'] };
 
 export const singleQuestionInput = z
   .object({ ...questionFields, kind: z.literal('single').default('single'), options: choiceOptions })
@@ -73,11 +73,11 @@ export const trueFalseQuestionInput = z
     ...questionFields,
     kind: z.literal('true_false'),
     options: z
-      .array(optionInput.extend({ label: z.string().optional() }), { error: Messages.trueFalseAnswerRequired })
-      .length(2, Messages.trueFalseAnswerRequired),
+      .array(optionInput.extend({ label: z.string().optional() }), { error: Issue.trueFalseAnswerRequired })
+      .length(2, Issue.trueFalseAnswerRequired),
   })
   .refine((q) => q.options.filter((o) => o.isCorrect).length === 1, {
-    message: Messages.trueFalseAnswerRequired,
+    message: Issue.trueFalseAnswerRequired,
     path: ['options'],
   });
 
@@ -86,15 +86,15 @@ export const typedQuestionInput = z.object({
   kind: z.literal('typed'),
   acceptedAnswers: z
     .array(
-      requiredText(Messages.acceptedAnswerRequired, QuestionKindLimits.typedAnswerMax, Messages.acceptedAnswerTooLong)
+      requiredText(Issue.acceptedAnswerRequired, QuestionKindLimits.typedAnswerMax, Issue.acceptedAnswerTooLong)
         .transform(withoutControls)
-        .pipe(z.string().min(1, Messages.acceptedAnswerRequired)),
+        .pipe(z.string().min(1, Issue.acceptedAnswerRequired)),
       {
-        error: Messages.acceptedAnswersRequired,
+        error: Issue.acceptedAnswersRequired,
       },
     )
-    .min(1, Messages.acceptedAnswersRequired)
-    .max(QuestionKindLimits.acceptedAnswersMax, Messages.tooManyAcceptedAnswers),
+    .min(1, Issue.acceptedAnswersRequired)
+    .max(QuestionKindLimits.acceptedAnswersMax, Issue.tooManyAcceptedAnswers),
   /** Off (the default): 'Ha Noi' is accepted for 'Hà Nội'. On: the marks must match too. */
   matchDiacritics: z.boolean().default(false),
 });
@@ -104,19 +104,19 @@ export const orderingQuestionInput = z.object({
   ...questionFields,
   kind: z.literal('ordering'),
   options: z
-    .array(optionInput, { error: Messages.orderingItemsCount })
-    .min(QuestionKindLimits.orderingItemsMin, Messages.orderingItemsCount)
-    .max(QuestionKindLimits.orderingItemsMax, Messages.orderingItemsCount)
+    .array(optionInput, { error: Issue.orderingItemsCount })
+    .min(QuestionKindLimits.orderingItemsMin, Issue.orderingItemsCount)
+    .max(QuestionKindLimits.orderingItemsMax, Issue.orderingItemsCount)
     // Two items alike could be put 'right' and still be marked wrong.
     .refine(
       (items) => new Set(items.map((o) => o.label.toLowerCase())).size === items.length,
-      Messages.orderingItemsDistinct,
+      Issue.orderingItemsDistinct,
     ),
 });
 
 export const pollQuestionInput = z
   .object({ ...questionFields, kind: z.literal('poll'), options: choiceOptions })
-  .refine((q) => !someCorrect(q), { message: Messages.pollHasNoCorrectAnswer, path: ['options'] });
+  .refine((q) => !someCorrect(q), { message: Issue.pollHasNoCorrectAnswer, path: ['options'] });
 
 const questionUnion = z.discriminatedUnion(
   'kind',
@@ -128,7 +128,7 @@ const questionUnion = z.discriminatedUnion(
     orderingQuestionInput,
     pollQuestionInput,
   ],
-  { error: Messages.questionKindInvalid },
+  { error: Issue.questionKindInvalid },
 );
 
 export interface NormalizedOption {
@@ -217,7 +217,7 @@ export const answerExtras = {
   selectedAnswers: z.array(z.string().max(100)).max(QuizLimits.optionsMax).optional(),
   text: z
     .string()
-    .max(QuestionKindLimits.typedAnswerMax, Messages.typedAnswerTooLong)
+    .max(QuestionKindLimits.typedAnswerMax, Issue.typedAnswerTooLong)
     .transform(withoutControls)
     .optional(),
   order: z.array(z.string().max(100)).max(QuestionKindLimits.orderingItemsMax).optional(),

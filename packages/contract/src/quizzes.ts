@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './api';
 import { Categories, DefaultCategory, QuizLimits, QuizSources } from './limits';
-import { Messages } from './messages';
+import { Issue } from './schema-messages';
 import { question, questionInput } from './questions';
 
 export { option, optionInput, question, questionInput, type Question } from './questions';
@@ -9,18 +9,18 @@ export { option, optionInput, question, questionInput, type Question } from './q
 /** Create and update take the same body (SPEC §7). */
 export const quizInput = z.object({
   title: z
-    .string({ error: Messages.titleRequired })
+    .string({ error: Issue.titleRequired })
     .trim()
-    .min(1, Messages.titleRequired)
-    .min(QuizLimits.titleMin, Messages.titleTooShort)
-    .max(QuizLimits.titleMax, Messages.titleTooLong),
+    .min(1, Issue.titleRequired)
+    .min(QuizLimits.titleMin, Issue.titleTooShort)
+    .max(QuizLimits.titleMax, Issue.titleTooLong),
   description: z
     .string()
     .trim()
-    .max(QuizLimits.descriptionMax, Messages.descriptionTooLong)
+    .max(QuizLimits.descriptionMax, Issue.descriptionTooLong)
     .nullish()
     .transform((v) => v || null),
-  category: z.enum(Categories, { error: Messages.categoryInvalid }).default(DefaultCategory),
+  category: z.enum(Categories, { error: Issue.categoryInvalid }).default(DefaultCategory),
   isPublic: z.boolean().default(false),
   /** 'Allow others to download with answers': a public quiz's export carries its answer key for everyone. */
   allowAnswerDownload: z.boolean().default(false),
@@ -30,15 +30,15 @@ export const quizInput = z.object({
    */
   timedAttempts: z.boolean().default(false),
   timeLimit: z
-    .number({ error: Messages.timeLimitInvalid })
-    .int(Messages.timeLimitInvalid)
-    .min(QuizLimits.timeLimitMin, Messages.timeLimitInvalid)
-    .max(QuizLimits.timeLimitMax, Messages.timeLimitInvalid)
+    .number({ error: Issue.timeLimitInvalid })
+    .int(Issue.timeLimitInvalid)
+    .min(QuizLimits.timeLimitMin, Issue.timeLimitInvalid)
+    .max(QuizLimits.timeLimitMax, Issue.timeLimitInvalid)
     .default(QuizLimits.defaultTimeLimit),
   questions: z
-    .array(questionInput, { error: Messages.questionsRequired })
-    .min(QuizLimits.questionsMin, Messages.questionsRequired)
-    .max(QuizLimits.questionsMax, Messages.tooManyQuestions),
+    .array(questionInput, { error: Issue.questionsRequired })
+    .min(QuizLimits.questionsMin, Issue.questionsRequired)
+    .max(QuizLimits.questionsMax, Issue.tooManyQuestions),
 });
 export type QuizInput = z.input<typeof quizInput>;
 
@@ -76,8 +76,16 @@ export const quizSummary = z.object({
 });
 export type QuizSummary = z.infer<typeof quizSummary>;
 
-/** A whole quiz; options carry isCorrect only in the owner's (and admins') view. */
-export const quiz = quizSummary.extend({ allowAnswerDownload: z.boolean(), questions: z.array(question) });
+/**
+ * A whole quiz; options carry isCorrect only in the owner's (and admins') view. What the viewer may do with the
+ * answer key is the server's policy (quizzes/policy.ts), sent as flags: see it (and print it), download it.
+ */
+export const quiz = quizSummary.extend({
+  allowAnswerDownload: z.boolean(),
+  seesAnswerKey: z.boolean(),
+  mayDownloadAnswerKey: z.boolean(),
+  questions: z.array(question),
+});
 export type Quiz = z.infer<typeof quiz>;
 
 export const pagination = z.object({

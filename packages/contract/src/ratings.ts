@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { envelope } from './api';
 import { RatingLimits } from './limits';
-import { Messages } from './messages';
+import { Issue } from './schema-messages';
 
 export const rateQuizInput = z.object({
-  quizId: z.string({ error: Messages.quizIdRequired }).min(1, Messages.quizIdRequired),
+  quizId: z.string({ error: Issue.quizIdRequired }).min(1, Issue.quizIdRequired),
   rating: z
-    .number({ error: Messages.ratingRequired })
-    .int(Messages.ratingRange)
-    .min(RatingLimits.min, Messages.ratingRange)
-    .max(RatingLimits.max, Messages.ratingRange),
+    .number({ error: Issue.ratingRequired })
+    .int(Issue.ratingRange)
+    .min(RatingLimits.min, Issue.ratingRange)
+    .max(RatingLimits.max, Issue.ratingRange),
   comment: z
     .string()
     .trim()
-    .max(RatingLimits.commentMax, Messages.commentTooLong)
+    .max(RatingLimits.commentMax, Issue.commentTooLong)
     .nullish()
     .transform((v) => v || null),
 });

@@ -1,7 +1,7 @@
 /** A finished live game's report for its host (issue 14): per question, per player, and the download columns. */
 import { z } from 'zod';
 import { envelope } from './api';
-import { QuestionKinds, RoomStatuses } from './limits';
+import { QuestionKinds, RoomStatuses, type QuestionKind } from './limits';
 import { questionImage } from './questions';
 import { languageField } from './users';
 
@@ -49,6 +49,21 @@ export const reportAnswer = z.object({
   elapsedMs: z.number(),
 });
 export type ReportAnswer = z.infer<typeof reportAnswer>;
+
+/**
+ * What a player's cell of the report says, the same on the page and in the CSV/XLSX (issue 35): not reached, no
+ * answer, a poll's vote (no right or wrong), or what they answered — any kind, as one text — and whether it was right.
+ */
+export type ReportCell =
+  { shows: 'notReached' } | { shows: 'noAnswer' } | { shows: 'vote' | 'correct' | 'wrong'; label: string };
+
+export function reportCellOf(answer: ReportAnswer | null, kind: QuestionKind): ReportCell {
+  if (!answer) return { shows: 'notReached' };
+  if (!answer.answered) return { shows: 'noAnswer' };
+  const label = answer.label ?? answer.texts.join(', ');
+  if (kind === 'poll') return { shows: 'vote', label };
+  return { shows: answer.isCorrect ? 'correct' : 'wrong', label };
+}
 
 export const reportPlayer = z.object({
   _id: z.string(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AchievementsUnlockedEvent, CheckAchievementsResult } from './achievements';
 import { envelope } from './api';
 import { HostActions, HostPacedPhases, RoomLimits, RoomModes, RoomStatuses } from './limits';
-import { Messages } from './messages';
+import { Issue } from './schema-messages';
 import type { DirectMessage, FriendRequest } from './social';
 import { nicknameField } from './nicknames';
 import { answerExtras, servedQuestion } from './questions';
@@ -22,24 +22,24 @@ const invitesField = z
       .filter((s) => s !== '')
       .map((s) => s.slice(0, RoomLimits.inviteMax)),
   )
-  .pipe(z.array(z.string()).max(RoomLimits.invitesMax, Messages.tooManyInvites));
+  .pipe(z.array(z.string()).max(RoomLimits.invitesMax, Issue.tooManyInvites));
 
 export const createRoomInput = z.object({
-  quizId: z.string({ error: Messages.selectQuiz }).trim().min(1, Messages.selectQuiz),
+  quizId: z.string({ error: Issue.selectQuiz }).trim().min(1, Issue.selectQuiz),
   // The real upper bound is the server's ROOM_MAX_PARTICIPANTS; the service checks it with the same message.
   maxParticipants: wholeNumber(
-    Messages.maxParticipantsRange(RoomLimits.participantsMaxDefault),
+    Issue.maxParticipantsRange(RoomLimits.participantsMaxDefault),
     RoomLimits.participantsMin,
     RoomLimits.participantsCeiling,
   ).default(RoomLimits.participantsDefault),
-  timeLimit: wholeNumber(Messages.roomTimeLimitRange, RoomLimits.timeLimitMin, RoomLimits.timeLimitMax).default(
+  timeLimit: wholeNumber(Issue.roomTimeLimitRange, RoomLimits.timeLimitMin, RoomLimits.timeLimitMax).default(
     RoomLimits.timeLimitDefault,
   ),
   invites: invitesField,
   /** 'Who can join': anyone with the code, guests included (default), or only signed-in users. */
-  allowGuests: z.boolean({ error: Messages.invalidPayload }).default(true),
+  allowGuests: z.boolean({ error: Issue.invalidPayload }).default(true),
   /** 'Game mode': each player on their own clock (default), or the host opens each question for everyone. */
-  mode: z.enum(RoomModes, { error: Messages.gameModeInvalid }).default('self_paced'),
+  mode: z.enum(RoomModes, { error: Issue.gameModeInvalid }).default('self_paced'),
   /** Sent by the spec's client; the host is always the caller. */
   hostId: z.string().optional(),
 });
@@ -48,15 +48,15 @@ export type CreateRoomInput = z.input<typeof createRoomInput>;
 export const roomCodeParams = z.object({ code: z.string() });
 
 const answerFields = {
-  questionId: z.string({ error: Messages.answerRequired }).min(1, Messages.answerRequired),
+  questionId: z.string({ error: Issue.answerRequired }).min(1, Issue.answerRequired),
   /** The option picked (single choice, true/false, poll): the spec's field. */
-  answerId: z.string({ error: Messages.answerRequired }).min(1, Messages.answerRequired).optional(),
+  answerId: z.string({ error: Issue.answerRequired }).min(1, Issue.answerRequired).optional(),
   /** Several options (multiple select), a typed text, or the items in order (issue 16). */
   ...answerExtras,
 };
 const someAnswer: [(a: AnswerFieldsShape) => boolean, { message: string; path: string[] }] = [
   (a) => a.answerId !== undefined || a.selectedAnswers !== undefined || a.text !== undefined || a.order !== undefined,
-  { message: Messages.answerRequired, path: ['answerId'] },
+  { message: Issue.answerRequired, path: ['answerId'] },
 ];
 interface AnswerFieldsShape {
   answerId?: string | undefined;
@@ -135,7 +135,7 @@ export type GuestJoinInput = z.input<typeof guestJoinInput>;
 export const guestJoinResponse = envelope(z.object({ token: z.string(), user: publicUser, room }));
 export type GuestJoin = z.infer<typeof guestJoinResponse>['data'];
 
-export const lockRoomInput = z.object({ locked: z.boolean({ error: Messages.invalidPayload }) });
+export const lockRoomInput = z.object({ locked: z.boolean({ error: Issue.invalidPayload }) });
 export const participantParams = z.object({ code: z.string(), participantId: z.string() });
 
 /** After registering: the guest sessions whose results the new account keeps. */
@@ -233,7 +233,7 @@ export const hostPacedView = z.object({
 });
 export type HostPacedView = z.infer<typeof hostPacedView>;
 export const hostPacedViewResponse = envelope(hostPacedView);
-export const hostActionInput = z.object({ action: z.enum(HostActions, { error: Messages.hostActionInvalid }) });
+export const hostActionInput = z.object({ action: z.enum(HostActions, { error: Issue.hostActionInvalid }) });
 export const answerResponse = z.object({ success: z.literal(true), message: z.string(), data: answerResult });
 
 // Room chat
@@ -247,14 +247,14 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 export const chatContent = z
-  .string({ error: Messages.chatEmpty })
+  .string({ error: Issue.chatEmpty })
   .trim()
-  .min(1, Messages.chatEmpty)
-  .max(RoomLimits.chatMax, Messages.chatTooLong);
+  .min(1, Issue.chatEmpty)
+  .max(RoomLimits.chatMax, Issue.chatTooLong);
 export const roomMessagesResponse = z.array(chatMessage);
 
 // Realtime payloads (client → server)
-const code = z.string({ error: Messages.invalidRoomCode });
+const code = z.string({ error: Issue.invalidRoomCode });
 export const joinRoomPayload = z.object({ code });
 export const roomCodePayload = z.object({ code });
 export const submitAnswerPayload = z.object({ ...answerFields, roomCode: code }).refine(...someAnswer);
@@ -266,7 +266,8 @@ export const hostActionPayload = hostActionInput.extend({ roomCode: code });
 /** Every acknowledgement: the outcome or the reason, like the HTTP envelope. */
 /** A failure names its shared message by `messageKey` (message-catalog.ts) when it is one, as HTTP errors do. */
 export type Ack<T> =
-  { success: true; data: T } | { success: false; message: string; code: string; messageKey?: string };
+  | { success: true; data: T }
+  | { success: false; message: string; code: string; messageKey?: string; messageParams?: (string | number)[] };
 
 /** A few names and how many more: joins and leaves are coalesced, so a 2,000-player room is not told 2,000 times. */
 export interface PeopleBatch {
@@ -310,6 +311,13 @@ export interface ProgressPlayer {
   user?: PublicUser;
 }
 
+/** A server message in an event: its English, and its key and arguments for the reader's language (api.ts). */
+export interface KeyedMessage {
+  message: string;
+  messageKey?: string;
+  messageParams?: (string | number)[];
+}
+
 export interface ServerToClientEvents {
   'room-data': (room: RoomSnapshot) => void;
   'user-joined': (batch: PeopleBatch) => void;
@@ -318,7 +326,7 @@ export interface ServerToClientEvents {
   'game-progress': (progress: GameProgress) => void;
   'game-ended': (data: { code: string; endedByHost: boolean }) => void;
   /** A lobby closed without a game (its host was away too long): everyone in it is told why. */
-  'room-closed': (data: { code: string; message: string }) => void;
+  'room-closed': (data: { code: string } & KeyedMessage) => void;
   'new-room-message': (message: ChatMessage) => void;
   /** In a room (with its code) or from a friend in private chat (without). */
   'user-typing': (data: { senderId: string; senderName: string; roomCode?: string }) => void;
@@ -329,14 +337,14 @@ export interface ServerToClientEvents {
   'room-invite': (data: { code: string; hostName: string; quizTitle: string; inviteUrl: string }) => void;
   'achievements-unlocked': (data: AchievementsUnlockedEvent) => void;
   /** Sent to every socket as the server begins a graceful shutdown; the connection closes right after. */
-  'server-restarting': (data: { message: string }) => void;
+  'server-restarting': (data: KeyedMessage) => void;
   /** To the person the host removed (every tab of theirs); the others see them gone from room-data. */
-  'removed-from-room': (data: { code: string; message: string }) => void;
+  'removed-from-room': (data: { code: string } & KeyedMessage) => void;
   /** Host-paced: a question opened (one broadcast), closed, or the scoreboard is up (each person their own view). */
   'host-paced-state': (view: HostPacedView) => void;
   /** Host-paced: how many have answered the open question, coalesced like game-progress. */
   'answer-count': (data: { code: string; index: number; answeredCount: number; playerCount: number }) => void;
-  error: (data: { message: string }) => void;
+  error: (data: KeyedMessage) => void;
 }
 
 export interface ClientToServerEvents {

@@ -1,7 +1,7 @@
 /** Friends and private chat: the /friends and /chats API and their realtime events (SPEC §2 Friends, §3, §4, §7). */
 import { z } from 'zod';
 import { envelope } from './api';
-import { Messages } from './messages';
+import { Issue } from './schema-messages';
 import { publicUser } from './users';
 
 export const SocialLimits = {
@@ -40,7 +40,7 @@ export const searchResult = publicUser.extend({ relationship: z.enum(Relationshi
 export type SearchResult = z.infer<typeof searchResult>;
 
 export const respondToRequestInput = z.object({
-  accept: z.boolean({ error: Messages.acceptRequired }),
+  accept: z.boolean({ error: Issue.acceptRequired }),
 });
 
 export const directMessage = z.object({
@@ -54,10 +54,10 @@ export const directMessage = z.object({
 export type DirectMessage = z.infer<typeof directMessage>;
 
 export const messageContent = z
-  .string({ error: Messages.chatEmpty })
+  .string({ error: Issue.chatEmpty })
   .trim()
-  .min(1, Messages.chatEmpty)
-  .max(SocialLimits.messageMax, Messages.directMessageTooLong);
+  .min(1, Issue.chatEmpty)
+  .max(SocialLimits.messageMax, Issue.directMessageTooLong);
 export const sendMessageInput = z.object({ content: messageContent });
 
 export const chatPageQuery = z.object({
@@ -94,7 +94,7 @@ export const messageResponse = envelope(directMessage);
 export const socialSearchResponse = envelope(z.array(searchResult));
 
 export const privateMessagePayload = z.object({
-  receiverId: z.string({ error: Messages.invalidPayload }).min(1, Messages.invalidPayload),
+  receiverId: z.string({ error: Issue.invalidPayload }).min(1, Issue.invalidPayload),
   content: messageContent,
 });
 export const privateTypingPayload = z.object({ receiverId: z.string().min(1) });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ExtraTimeFactors, QuestionKinds, SubmissionLimits } from './limits';
-import { Messages } from './messages';
+import { messageKeyFields } from './api';
+import { Issue } from './schema-messages';
 import { answerExtras, questionImage } from './questions';
 
 /** Before a timed solo attempt: the extra time asked for (1: none). */
 export const startAttemptInput = z.object({
-  extraTime: z.literal(ExtraTimeFactors, { error: Messages.extraTimeInvalid }).default(1),
+  extraTime: z.literal(ExtraTimeFactors, { error: Issue.extraTimeInvalid }).default(1),
 });
 export type StartAttemptInput = z.input<typeof startAttemptInput>;
 
@@ -23,7 +24,12 @@ export const timedAttempt = z.object({
 });
 export type TimedAttempt = z.infer<typeof timedAttempt>;
 
-export const startAttemptResponse = z.object({ success: z.literal(true), message: z.string(), attempt: timedAttempt });
+export const startAttemptResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  ...messageKeyFields,
+  attempt: timedAttempt,
+});
 export type StartAttemptResponse = z.infer<typeof startAttemptResponse>;
 
 export const submitQuizInput = z.object({
@@ -31,12 +37,9 @@ export const submitQuizInput = z.object({
     .array(
       z
         .object({
-          questionId: z.string({ error: Messages.answerNotInQuiz }).min(1, Messages.answerNotInQuiz),
+          questionId: z.string({ error: Issue.answerNotInQuiz }).min(1, Issue.answerNotInQuiz),
           /** The option picked (single choice, true/false, poll). */
-          selectedAnswer: z
-            .string({ error: Messages.optionNotInQuestion })
-            .min(1, Messages.optionNotInQuestion)
-            .optional(),
+          selectedAnswer: z.string({ error: Issue.optionNotInQuestion }).min(1, Issue.optionNotInQuestion).optional(),
           /** Several options (multiple select), a typed text, or the items in order (issue 16). */
           ...answerExtras,
           // The client may send these for its own records; the server reads the text from the quiz itself.
@@ -49,7 +52,7 @@ export const submitQuizInput = z.object({
             a.selectedAnswers !== undefined ||
             a.text !== undefined ||
             a.order !== undefined,
-          { message: Messages.answerRequired, path: ['selectedAnswer'] },
+          { message: Issue.answerRequired, path: ['selectedAnswer'] },
         ),
     )
     .max(500)
@@ -121,6 +124,7 @@ export type SubmissionGroup = z.infer<typeof submissionGroup>;
 export const submitQuizResponse = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...messageKeyFields,
   submission,
 });
 export type SubmitQuizResponse = z.infer<typeof submitQuizResponse>;

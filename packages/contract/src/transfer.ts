@@ -13,7 +13,9 @@ import {
   TransferFormats,
   type TransferFormat,
 } from './limits';
-import { Messages } from './messages';
+import { Messages, type MessageKey } from './messages';
+import { NoteEndings, noteKeys, type QuizFileNote, type QuizFilePlace } from './quiz-file-notes';
+import { Issue } from './schema-messages';
 import { languageField } from './users';
 
 const booleanish = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
@@ -32,41 +34,41 @@ export const keepField = z.preprocess(
     return parts.map((part) => (typeof part === 'string' ? part.trim() : part)).filter((part) => part !== '');
   },
   z
-    .array(z.coerce.number({ error: Messages.importQuestionUnknown }).int(Messages.importQuestionUnknown).min(0))
-    .min(1, Messages.importChooseQuestions)
-    .max(QuizLimits.questionsMax, Messages.importPickedTooMany)
+    .array(z.coerce.number({ error: Issue.importQuestionUnknown }).int(Issue.importQuestionUnknown).min(0))
+    .min(1, Issue.importChooseQuestions)
+    .max(QuizLimits.questionsMax, Issue.importPickedTooMany)
     .optional(),
 );
 
 /** The text fields beside the `file`. A blank title is the file's own (its name, or the title it carries). */
 export const importQuizFields = z.object({
-  format: z.preprocess(blankIsAbsent, z.enum(TransferFormats, { error: Messages.importFormatUnknown }).optional()),
+  format: z.preprocess(blankIsAbsent, z.enum(TransferFormats, { error: Issue.importFormatUnknown }).optional()),
   preview: booleanish.default(false),
   title: z.preprocess(
     blankIsAbsent,
     z
       .string()
       .trim()
-      .min(QuizLimits.titleMin, Messages.titleTooShort)
-      .max(QuizLimits.titleMax, Messages.titleTooLong)
+      .min(QuizLimits.titleMin, Issue.titleTooShort)
+      .max(QuizLimits.titleMax, Issue.titleTooLong)
       .optional(),
   ),
   description: z
     .string()
     .trim()
-    .max(QuizLimits.descriptionMax, Messages.descriptionTooLong)
+    .max(QuizLimits.descriptionMax, Issue.descriptionTooLong)
     .optional()
     // Absent: the file's own; sent empty: none.
     .transform((v) => (v === undefined ? undefined : v || null)),
-  category: z.preprocess(blankIsAbsent, z.enum(Categories, { error: Messages.categoryInvalid }).optional()),
+  category: z.preprocess(blankIsAbsent, z.enum(Categories, { error: Issue.categoryInvalid }).optional()),
   isPublic: booleanish.default(false),
   timeLimit: z.preprocess(
     blankIsAbsent,
     z.coerce
-      .number({ error: Messages.timeLimitInvalid })
-      .int(Messages.timeLimitInvalid)
-      .min(QuizLimits.timeLimitMin, Messages.timeLimitInvalid)
-      .max(QuizLimits.timeLimitMax, Messages.timeLimitInvalid)
+      .number({ error: Issue.timeLimitInvalid })
+      .int(Issue.timeLimitInvalid)
+      .min(QuizLimits.timeLimitMin, Issue.timeLimitInvalid)
+      .max(QuizLimits.timeLimitMax, Issue.timeLimitInvalid)
       .optional(),
   ),
   keep: keepField,
@@ -75,9 +77,36 @@ export const importQuizFields = z.object({
 });
 export type ImportQuizFields = z.input<typeof importQuizFields>;
 
+/** Where in a file: `{ line: 14 }`, `{ row: 3 }`, `{ question: 2 }`, or `'quiz'` (quiz-file-notes.ts). */
+export const quizFilePlace: z.ZodType<QuizFilePlace> = z.union([
+  z.object({ line: z.number() }),
+  z.object({ row: z.number() }),
+  z.object({ question: z.number() }),
+  z.literal('quiz'),
+]);
+
+/** A shared message inside a note: its key and arguments. */
+const saidInNote = z.object({
+  key: z.enum(Object.keys(Messages) as [MessageKey, ...MessageKey[]]),
+  params: z.array(z.union([z.string(), z.number()])).readonly(),
+});
+
+/**
+ * A warning as a record (quiz-file-notes.ts): where, its sentence's key and what the sentence says, and what became
+ * of the question; `wordNote(note, language)` words it as the server does for `warnings`.
+ */
+export const quizFileNote: z.ZodType<QuizFileNote> = z.object({
+  where: quizFilePlace.optional(),
+  key: z.enum(noteKeys),
+  params: z.record(z.string(), z.union([z.string(), z.number(), saidInNote])).optional(),
+  ending: z.enum(NoteEndings).optional(),
+});
+
 export const importedQuestion = z.object({
-  /** Where it starts in the file: 'Line 14', 'Row 3', 'Question 2'. */
+  /** Where it starts in the file, in the request's `lang`: 'Line 14', 'Row 3', 'Question 2'. */
   where: z.string(),
+  /** The same place as a record, for the client to word in its reader's language (`wordWhere`). */
+  place: quizFilePlace.optional(),
   kind: z.enum(QuestionKinds),
   content: z.string(),
   options: z.array(z.object({ label: z.string(), isCorrect: z.boolean() })),
@@ -100,8 +129,10 @@ export const importPreview = z.object({
   /** 'Timed solo attempts', when the file says (our JSON); otherwise off. */
   timedAttempts: z.boolean(),
   questions: z.array(importedQuestion),
-  /** 'Line 14: matching questions are not supported — skipped', in the file's order. */
+  /** 'Line 14: matching questions are not supported — skipped', in the file's order, in the request's `lang`. */
   warnings: z.array(z.string()),
+  /** The same warnings as records, one for each (the last may be `andMore`), for the client to word itself. */
+  notes: z.array(quizFileNote).optional(),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 export const importPreviewResponse = envelope(importPreview);
@@ -125,7 +156,7 @@ export const csvTemplate = [
 
 /** GET /api/quizzes/{id}/export?format=… */
 export const exportQuery = z.object({
-  format: z.enum(TransferFormats, { error: Messages.exportFormatUnknown }),
+  format: z.enum(TransferFormats, { error: Issue.exportFormatUnknown }),
   /** The language of the left-out list (`x-export-left-out`); English when absent. */
   lang: languageField.optional(),
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loginInput, registerInput, resetPasswordInput, updateProfileInput } from './users';
+import { issueText } from './message-catalog';
 import { Messages } from './messages';
 
 function fieldMessages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  // A schema's message is a key (schema-messages.ts): worded in English, as the API answers.
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), issueText(i.message)]));
 }
 
 describe('registerInput', () => {

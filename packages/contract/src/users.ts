@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountTypes, UserLimits } from './limits';
-import { Messages } from './messages';
+import { Issue } from './schema-messages';
 import { envelope } from './api';
 import { languageCodes } from './languages';
 import { returnPathField } from './redirects';
@@ -8,31 +8,31 @@ import { returnPathField } from './redirects';
 const usernamePattern = /^[A-Za-z0-9_.-]+$/;
 
 export const usernameField = z
-  .string({ error: Messages.usernameRequired })
+  .string({ error: Issue.usernameRequired })
   .trim()
-  .min(1, Messages.usernameRequired)
-  .min(UserLimits.usernameMin, Messages.usernameFormat)
-  .max(UserLimits.usernameMax, Messages.usernameFormat)
-  .regex(usernamePattern, Messages.usernameFormat);
+  .min(1, Issue.usernameRequired)
+  .min(UserLimits.usernameMin, Issue.usernameFormat)
+  .max(UserLimits.usernameMax, Issue.usernameFormat)
+  .regex(usernamePattern, Issue.usernameFormat);
 
 export const emailField = z
-  .string({ error: Messages.emailRequired })
+  .string({ error: Issue.emailRequired })
   .trim()
-  .min(1, Messages.emailRequired)
-  .max(UserLimits.emailMax, Messages.emailInvalid)
-  .pipe(z.email(Messages.emailInvalid))
+  .min(1, Issue.emailRequired)
+  .max(UserLimits.emailMax, Issue.emailInvalid)
+  .pipe(z.email(Issue.emailInvalid))
   .transform((email) => email.toLowerCase());
 
 export const newPasswordField = z
-  .string({ error: Messages.passwordRequired })
-  .min(1, Messages.passwordRequired)
-  .min(UserLimits.passwordMin, Messages.passwordTooShort)
-  .max(UserLimits.passwordMax, Messages.passwordTooLong);
+  .string({ error: Issue.passwordRequired })
+  .min(1, Issue.passwordRequired)
+  .min(UserLimits.passwordMin, Issue.passwordTooShort)
+  .max(UserLimits.passwordMax, Issue.passwordTooLong);
 
-export const displayNameField = z.string().trim().max(UserLimits.displayNameMax, Messages.displayNameTooLong);
+export const displayNameField = z.string().trim().max(UserLimits.displayNameMax, Issue.displayNameTooLong);
 
 /** The language of the interface and of the e-mails a person gets. */
-export const languageField = z.enum(languageCodes, { error: Messages.languageInvalid });
+export const languageField = z.enum(languageCodes, { error: Issue.languageInvalid });
 
 export const registerInput = z.object({
   username: usernameField,
@@ -48,32 +48,32 @@ export type RegisterInput = z.input<typeof registerInput>;
 
 export const loginInput = z.object({
   email: emailField,
-  password: z.string({ error: Messages.passwordRequired }).min(1, Messages.passwordRequired),
+  password: z.string({ error: Issue.passwordRequired }).min(1, Issue.passwordRequired),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
 export const requestPasswordResetInput = z.object({ email: emailField });
 
 export const resetPasswordInput = z.object({
-  token: z.string({ error: Messages.resetMissingToken }).trim().min(1, Messages.resetMissingToken),
+  token: z.string({ error: Issue.resetMissingToken }).trim().min(1, Issue.resetMissingToken),
   newPassword: newPasswordField,
 });
 
 export const verifyEmailParams = z.object({
-  token: z.string().trim().min(1, Messages.verificationMissingToken),
+  token: z.string().trim().min(1, Issue.verificationMissingToken),
 });
 
 /** Fields of the profile form (the picture travels as a multipart file next to them). */
 export const updateProfileInput = z.object({
-  displayName: displayNameField.min(1, Messages.displayNameRequired).optional(),
+  displayName: displayNameField.min(1, Issue.displayNameRequired).optional(),
   language: languageField.optional(),
 });
 
 export const searchUsersQuery = z.object({
   query: z
-    .string({ error: Messages.searchQueryRequired })
+    .string({ error: Issue.searchQueryRequired })
     .trim()
-    .min(1, Messages.searchQueryRequired)
+    .min(1, Issue.searchQueryRequired)
     .max(UserLimits.searchQueryMax),
 });
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { users } from '../db/schema/users';
@@ -11,6 +11,8 @@ import { uniqueUserInput } from '../../test/factories';
 
 const run = promisify(execFile);
 const cli = path.resolve(import.meta.dirname, 'admin.ts');
+// Each test runs the CLI as a process (tsx, then the database): give it room when other test files share the cores.
+vi.setConfig({ testTimeout: 60_000 });
 
 // The CLI opens the database itself, so the test gives it a data folder (or the CI PostgreSQL) of its own.
 let dataDir: string;

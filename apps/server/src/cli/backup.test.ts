@@ -56,6 +56,8 @@ const addUser = (dataDir: string, name: string) =>
 const usernames = (dataDir: string) =>
   withDatabase(dataDir, async (h) => (await h.db.select({ u: users.username }).from(users)).map((r) => r.u).sort());
 
+// Each test runs the commands as child processes (tsx starts each): on a busy 2-core machine that takes minutes, so
+// the time-outs are generous (they catch a hang, not slowness).
 describe('npm run backup and npm run restore', () => {
   it('backs up a stopped database, and restoring it takes back what was added since', async () => {
     const dataDir = await folder();
@@ -73,7 +75,7 @@ describe('npm run backup and npm run restore', () => {
     expect(await usernames(dataDir)).toEqual(['kept_anna']);
     // The database it replaced is kept beside it.
     expect(readdirSync(dataDir).filter((f) => f.startsWith('db.before-restore-'))).toHaveLength(1);
-  }, 60_000);
+  }, 180_000);
 
   it('backs up while the server runs, and the restored folder starts with everything up to the backup', async () => {
     const dataDir = await folder();
@@ -109,7 +111,7 @@ describe('npm run backup and npm run restore', () => {
     expect((await login('before_backup@example.test')).status).toBe(200);
     expect((await login('after_backup@example.test')).status).toBe(401);
     expect((await again.stop()).code).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('refuses a damaged, truncated or foreign file and leaves the database as it was', async () => {
     const dataDir = await folder();
@@ -147,7 +149,7 @@ describe('npm run backup and npm run restore', () => {
     }
     expect(await usernames(dataDir)).toEqual(['untouched']);
     expect(readdirSync(dataDir).filter((f) => f !== 'db')).toEqual([]);
-  }, 90_000);
+  }, 180_000);
 
   it('points PostgreSQL users at pg_dump and pg_restore', async () => {
     const dataDir = await folder();

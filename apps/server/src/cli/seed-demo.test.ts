@@ -104,5 +104,5 @@ describe('npm run seed:demo', () => {
     const again = await demoState();
     expect(again.user!.id).toBe(after.user!.id);
     expect(again.owned).toHaveLength(after.owned.length);
-  }, 60_000);
+  }, 180_000);
 });

@@ -42,7 +42,11 @@ async function findOrCreateDemoUser(): Promise<{ user: UserRow; created: boolean
   }
   const [user] = (await ctx.db
     .insert(users)
-    .values({ ...demoAccount, passwordHash: await hashPassword(password), emailVerifiedAt: new Date() })
+    .values({
+      ...demoAccount,
+      passwordHash: await hashPassword(password, config.passwordHashing),
+      emailVerifiedAt: new Date(),
+    })
     .returning()) as [UserRow];
   return { user, created: true };
 }

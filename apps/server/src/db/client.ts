@@ -33,9 +33,13 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   /** Folder for the embedded database, or 'memory://' for a throw-away one. */
   pgliteDir: string;
+  /** A new embedded database's first contents: a gzipped data folder from `dump()` (the tests' migrated template). */
+  pgliteTemplate?: Uint8Array;
   migrate?: boolean;
 }): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.pgliteDir);
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.pgliteDir, options.pgliteTemplate);
   if (options.migrate !== false) {
     try {
       await refuseNewerDatabase(handle.db, options.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR');
@@ -100,7 +104,7 @@ async function openPostgres(url: string) {
   };
 }
 
-async function openPglite(dir: string) {
+async function openPglite(dir: string, template: Uint8Array | undefined) {
   const { PgliteThread } = await import('./pglite-thread');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -108,7 +112,7 @@ async function openPglite(dir: string) {
   // PGlite runs on its own thread (decision 018), with pg_trgm for the search indexes of migration 0008.
   let client: Awaited<ReturnType<typeof PgliteThread.open>>;
   try {
-    client = await PgliteThread.open(dir);
+    client = await PgliteThread.open(dir, template);
   } catch (error) {
     // A file-system cause (permissions, a full disk) is reported as such; anything else is the data itself.
     const code = fileSystemCodeOf(error);

@@ -71,10 +71,10 @@ export class PgliteThread implements ThreadQueryable {
   private nextId = 1;
   private stopped: Error | undefined;
 
-  private constructor(dir: string) {
+  private constructor(dir: string, load: Uint8Array | undefined) {
     // None of the server's own flags (its --import hooks) apply to the worker, but a CPU profile covers it too.
     const execArgv = profileFlags(process.execArgv);
-    this.worker = new Worker(workerUrl, { workerData: { dir }, execArgv });
+    this.worker = new Worker(workerUrl, { workerData: { dir, load }, execArgv });
     this.worker.on('message', (reply: Reply) => {
       const waiter = this.waiting.get(reply.id);
       if (!waiter) return;
@@ -91,9 +91,12 @@ export class PgliteThread implements ThreadQueryable {
     this.worker.on('exit', (code) => stop(new Error(`the embedded database's thread stopped (exit code ${code})`)));
   }
 
-  /** Opens the database in `dir` (or 'memory://') on its thread; rejects with PGlite's own error when it cannot. */
-  static async open(dir: string) {
-    const thread = new PgliteThread(dir);
+  /**
+   * Opens the database in `dir` (or 'memory://') on its thread; rejects with PGlite's own error when it cannot.
+   * `load`, a gzipped data folder from `dump()`, is what a new database starts with (the tests' migrated template).
+   */
+  static async open(dir: string, load?: Uint8Array) {
+    const thread = new PgliteThread(dir, load);
     try {
       await new Promise((resolve, reject) => thread.waiting.set(0, { resolve, reject }));
     } catch (error) {

@@ -8,6 +8,7 @@
  * A transaction is PGlite's own (it holds the database until it ends): `begin` opens it and answers its number, the
  * statements name it, and `end` commits or rolls it back, answering only once that is done.
  */
+import { Blob } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -200,7 +201,9 @@ port.on('message', (m) => {
 });
 
 try {
-  db = await PGlite.create(workerData.dir, { extensions: { pg_trgm } });
+  // `load`: a gzipped data folder (dumpDataDir) to start from, as the tests' migrated template.
+  const load = workerData.load ? new Blob([workerData.load], { type: 'application/x-gzip' }) : undefined;
+  db = await PGlite.create(workerData.dir, { extensions: { pg_trgm }, ...(load ? { loadDataDir: load } : {}) });
   port.postMessage({ id: 0, ok: true });
 } catch (error) {
   port.postMessage({ id: 0, ok: false, error: plainError(error) });

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, rowsOf, type DatabaseHandle } from './client';
+import { openTestDatabase } from '../../test/helpers';
+import { rowsOf, type DatabaseHandle } from './client';
 
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, pgliteDir: 'memory://' });
+  database = await openTestDatabase();
 });
 afterAll(() => database.close());
 

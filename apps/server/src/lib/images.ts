@@ -4,8 +4,8 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { Say } from '@quiz/contract/message-catalog';
 import { QuestionKindLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
 import { AppError, badRequest } from './errors';
 
 export interface PreparedImage {
@@ -22,8 +22,8 @@ const acceptedFormats = new Set(['png', 'jpeg', 'webp', 'gif']);
 /** WebP cannot be taller than this; a very tall, narrow picture is scaled down to fit rather than failing. */
 const webpMaxDimension = 16_383;
 
-const wrongType = () => new AppError('unsupported_media_type', 415, Messages.imageWrongType);
-const tooManyPixels = () => new AppError('payload_too_large', 413, Messages.imageTooManyPixels);
+const wrongType = () => new AppError('unsupported_media_type', 415, Say.imageWrongType);
+const tooManyPixels = () => new AppError('payload_too_large', 413, Say.imageTooManyPixels);
 
 /**
  * The checks made before a picture is decoded: its size, its type by content, and its pixel count from the header
@@ -32,7 +32,7 @@ const tooManyPixels = () => new AppError('payload_too_large', 413, Messages.imag
  */
 export async function inspectQuestionImage(data: Buffer): Promise<void> {
   if (data.length > QuestionKindLimits.imageMaxBytes) {
-    throw new AppError('payload_too_large', 413, Messages.imageTooLarge);
+    throw new AppError('payload_too_large', 413, Say.imageTooLarge);
   }
   const type = await fileTypeFromBuffer(data);
   if (!type || !acceptedTypes.has(type.mime)) throw wrongType();
@@ -41,10 +41,10 @@ export async function inspectQuestionImage(data: Buffer): Promise<void> {
   const metadata = await sharp(data, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw badRequest(Messages.imageUnreadable);
+      throw badRequest(Say.imageUnreadable);
     });
   if (!acceptedFormats.has(metadata.format)) throw wrongType();
-  if (!metadata.width || !metadata.height) throw badRequest(Messages.imageUnreadable);
+  if (!metadata.width || !metadata.height) throw badRequest(Say.imageUnreadable);
   if (metadata.width * metadata.height > QuestionKindLimits.imageMaxInputPixels) throw tooManyPixels();
 }
 
@@ -73,6 +73,6 @@ export async function prepareQuestionImage(data: Buffer): Promise<PreparedImage>
     return { data: output, extension: 'webp', width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
-    throw badRequest(Messages.imageUnreadable);
+    throw badRequest(Say.imageUnreadable);
   }
 }

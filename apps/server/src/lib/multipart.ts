@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Said } from '@quiz/contract/message-catalog';
 import { AppError } from './errors';
 
 export interface MultipartFile {
@@ -16,7 +17,7 @@ export async function readMultipart(
   options: {
     fileFields: readonly string[];
     maxBytes: number;
-    tooLarge: string;
+    tooLarge: Said;
     repeatable?: readonly string[];
     maxFields?: number;
   },

@@ -1,7 +1,7 @@
 /** Bearer-token authentication: `app.authenticate` as a preHandler, `requireUser(request)` in handlers. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Messages } from '@quiz/contract/messages';
+import { Say } from '@quiz/contract/message-catalog';
 import type { UserRow } from '../db/schema/users';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { verifySessionToken } from '../lib/tokens';
@@ -47,7 +47,7 @@ export async function userForToken(ctx: AppContext, token: string): Promise<User
 }
 
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthenticated(Messages.authenticationRequired);
+  if (!request.user) throw unauthenticated(Say.authenticationRequired);
   return request.user;
 }
 
@@ -56,14 +56,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { ctx: AppCon
   const identify = async (request: FastifyRequest, required: boolean) => {
     const token = bearerTokenOf(request.headers.authorization);
     if (!token) {
-      if (required) throw unauthenticated(Messages.authenticationRequired);
+      if (required) throw unauthenticated(Say.authenticationRequired);
       return;
     }
     // A token that fails is refused even where guests are welcome, so the browser drops its stale session.
     const user = await userForToken(options.ctx, token);
-    if (!user) throw new AppError('token_failed', 401, Messages.tokenFailed);
+    if (!user) throw new AppError('token_failed', 401, Say.tokenFailed);
     if (user.guestRoomId && request.routeOptions.config.guests !== true) {
-      throw forbidden(Messages.guestsNotAllowedHere, 'guest_not_allowed');
+      throw forbidden(Say.guestsNotAllowedHere, 'guest_not_allowed');
     }
     request.user = user;
   };

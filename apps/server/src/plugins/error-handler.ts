@@ -2,10 +2,10 @@
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Say } from '@quiz/contract/message-catalog';
 import type { ErrorCode, ErrorResponse } from '@quiz/contract/api';
-import { messageKeyOf } from '@quiz/contract/message-catalog';
-import { Messages } from '@quiz/contract/messages';
-import { AppError, RateLimitedError } from '../lib/errors';
+import { AppError, badRequest, failureOf, failureSaying, RateLimitedError } from '../lib/errors';
+import { fieldErrorsOf } from '../lib/validate';
 
 const codeForStatus: Record<number, ErrorCode> = {
   400: 'validation_failed',
@@ -22,33 +22,20 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebAp
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let status: number;
     let body: ErrorResponse;
-    if (error instanceof AppError) {
-      status = error.statusCode;
-      body = { success: false, message: error.message, code: error.code, fieldErrors: error.fieldErrors };
-      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fieldErrors[key] ??= issue.message ?? 'Invalid value';
-      }
-      status = 400;
-      body = {
-        success: false,
-        message: Object.values(fieldErrors)[0] ?? 'Invalid input',
-        code: 'validation_failed',
-        fieldErrors,
-      };
+    // A route schema's refusal is a bad request like any other: its messages are the contract's, by key.
+    const refusal = hasZodFastifySchemaValidationErrors(error) ? schemaRefusal(error.validation) : error;
+    if (refusal instanceof AppError) {
+      status = refusal.statusCode;
+      body = { ...failureOf(refusal), fieldErrors: refusal.fieldErrors, fieldErrorKeys: refusal.fieldErrorKeys };
+      if (refusal instanceof RateLimitedError) reply.header('retry-after', String(refusal.retryAfterSeconds));
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { success: false, message: error.message, code: codeForStatus[status] ?? 'validation_failed' };
     } else {
       request.log.error({ err: error }, 'request failed');
       status = 500;
-      body = { success: false, message: Messages.internalError, code: 'internal' };
+      body = failureSaying(Say.internalError, 'internal');
     }
-    const messageKey = messageKeyOf(body.message);
-    if (messageKey) body.messageKey = messageKey;
     if (status >= 400 && status < 500) request.log.info({ status, code: body.code }, body.message);
     return reply.status(status).send(body);
   });
@@ -72,6 +59,16 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebAp
     };
     return reply.status(404).send(body);
   });
+}
+
+function schemaRefusal(issues: readonly { instancePath: string; message?: string | undefined }[]) {
+  const fieldErrors = fieldErrorsOf(
+    issues.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').split('/').filter(Boolean),
+      message: issue.message ?? 'Invalid value',
+    })),
+  );
+  return badRequest(Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors);
 }
 
 /** Embeddable cards (/embed/*) are meant to sit in other sites' iframes; every other page refuses framing. */

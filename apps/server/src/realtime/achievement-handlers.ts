@@ -1,8 +1,9 @@
 /** Achievements over the socket: unlocks announced to every tab of the person, and `check-achievements` on demand. */
 import type { Socket } from 'socket.io';
-import { Messages } from '@quiz/contract/messages';
+import { Say } from '@quiz/contract/message-catalog';
 import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@quiz/contract/rooms';
 import type { AppContext } from '../context';
+import { failureSaying } from '../lib/errors';
 import { WindowLimiter } from '../lib/window-limiter';
 import { userRoom, type RealtimeServer } from './room-broadcaster';
 import type { SocketData } from './room-handlers';
@@ -25,13 +26,13 @@ export function registerAchievementHandlers(io: RealtimeServer, ctx: AppContext)
       };
       const user = socket.data.user;
       if (!limiter.allow(user.id)) {
-        return respond({ success: false, message: Messages.tooManyRequests, code: 'rate_limited' });
+        return respond(failureSaying(Say.tooManyRequests, 'rate_limited'));
       }
       ctx.achievements.checkNow(user.id).then(
         (unlocked) => respond({ success: true, data: { unlocked } }),
         (error: unknown) => {
           ctx.log.error({ err: error }, 'checking achievements failed');
-          respond({ success: false, message: Messages.achievementsCheckFailed, code: 'internal' });
+          respond(failureSaying(Say.achievementsCheckFailed, 'internal'));
         },
       );
     });

@@ -362,7 +362,7 @@ describe('a lobby whose host is away', () => {
     const leftAt = Date.now();
     hostClient.socket.disconnect();
     for (const notice of await Promise.all(closed)) {
-      expect(notice).toEqual({ code, message: Messages.lobbyClosedHostAway });
+      expect(notice).toEqual({ code, message: Messages.lobbyClosedHostAway, messageKey: 'lobbyClosedHostAway' });
     }
     expect(Date.now() - leftAt).toBeGreaterThanOrEqual(graceMs + hostAwayCloseMs - 20);
     expect(await getRoom(players[0]!.made, code)).toMatchObject({ status: 'completed', startedAt: null });

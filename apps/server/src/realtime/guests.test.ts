@@ -83,7 +83,7 @@ describe("the host's lobby controls over sockets", () => {
     const told = guestClient.next<{ code: string; message: string }>('removed-from-room');
     const listAfter = hostClient.next<RoomSnapshot>('room-data');
     await t.app.inject({ method: 'DELETE', url: `/api/rooms/${code}/participants/${place._id}`, headers: host.auth });
-    expect(await told).toEqual({ code, message: Messages.removedFromRoom });
+    expect(await told).toEqual({ code, message: Messages.removedFromRoom, messageKey: 'removedFromRoom' });
     const snapshot = await listAfter;
     expect(snapshot.participantCount).toBe(1);
     expect(snapshot.participants?.map((p) => p.userId._id)).not.toContain(guest.user._id);

@@ -3,7 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { Messages } from '@quiz/contract/messages';
 import { buildListeningTestApp, closeSharedDatabase, type ListeningTestApp } from '../../test/helpers';
 import { makeUser } from '../../test/factories';
-import { userRoom, withMessageKey } from './io';
+import { userRoom } from './io';
 
 let t: ListeningTestApp;
 beforeAll(async () => {
@@ -35,6 +35,14 @@ describe('realtime handshake', () => {
     expect(await outcome(open({ token: 'forged' }))).toBe(Messages.tokenFailed);
   });
 
+  it('names the refusal by key in the error data, for the client to word it', async () => {
+    const socket = open({ token: 'forged' });
+    const data = await new Promise((resolve) =>
+      socket.on('connect_error', (error) => resolve((error as Error & { data?: unknown }).data)),
+    );
+    expect(data).toEqual({ message: Messages.tokenFailed, messageKey: 'tokenFailed' });
+  });
+
   it('accepts a valid token and delivers private events to the user room', async () => {
     const { user, token } = await makeUser(t.app);
     const socket = open({ token });
@@ -55,16 +63,15 @@ describe('acknowledgements', () => {
     expect(result).toMatchObject({ success: false, message: Messages.roomNotFound, messageKey: 'roomNotFound' });
   });
 
-  it('leave a text that is no shared message without a key, and successes as they are', () => {
-    expect(withMessageKey({ success: false, message: 'Something else', code: 'x' })).toEqual({
+  it("name a payload's problem by the key its schema gives it", async () => {
+    const { token } = await makeUser(t.app);
+    const socket = open({ token });
+    expect(await outcome(socket)).toBe('connected');
+    expect(await socket.emitWithAck('join-room', {})).toEqual({
       success: false,
-      message: 'Something else',
-      code: 'x',
+      code: 'validation_failed',
+      message: Messages.invalidRoomCode,
+      messageKey: 'invalidRoomCode',
     });
-    expect(withMessageKey({ success: true, data: { message: Messages.roomNotFound } })).toEqual({
-      success: true,
-      data: { message: Messages.roomNotFound },
-    });
-    expect(withMessageKey('plain')).toBe('plain');
   });
 });

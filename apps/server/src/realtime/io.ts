@@ -3,10 +3,10 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
 import { Server } from 'socket.io';
-import { messageKeyOf } from '@quiz/contract/message-catalog';
-import { Messages } from '@quiz/contract/messages';
+import { Say, type Said } from '@quiz/contract/message-catalog';
 import type { ClientToServerEvents } from '@quiz/contract/rooms';
 import type { AppContext } from '../context';
+import { failureSaying, keyedMessage } from '../lib/errors';
 import { userForToken } from '../plugins/auth';
 import { userRoom, type RealtimeServer, type RoomBroadcaster } from './room-broadcaster';
 import { registerAchievementHandlers } from './achievement-handlers';
@@ -17,18 +17,10 @@ import type { SocialEvents } from '../modules/friends/service';
 
 export { userRoom };
 
-/**
- * Every acknowledgement passes through here: a failure whose message is a shared one names it by `messageKey`, as an
- * HTTP error answer does, so a client shows it in its reader's language by key.
- */
-export function withMessageKey(result: unknown): unknown {
-  if (typeof result !== 'object' || result === null) return result;
-  const failure = result as { success?: unknown; message?: unknown; messageKey?: unknown };
-  if (failure.success !== false || typeof failure.message !== 'string' || failure.messageKey !== undefined) {
-    return result;
-  }
-  const messageKey = messageKeyOf(failure.message);
-  return messageKey ? { ...failure, messageKey } : result;
+/** A refused connection: the client gets the English as the error's message and the key in its `data`. */
+function connectRefusal(said: Said) {
+  const message = keyedMessage(said);
+  return Object.assign(new Error(message.message), { data: message });
 }
 
 /** What a guest's socket may send: their room's events (the room service keeps them to their own room). */
@@ -73,10 +65,10 @@ export async function createRealtime(
 
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string' || token === '') return next(new Error(Messages.authenticationRequired));
+    if (typeof token !== 'string' || token === '') return next(connectRefusal(Say.authenticationRequired));
     userForToken(ctx, token)
       .then((user) => {
-        if (!user) return next(new Error(Messages.tokenFailed));
+        if (!user) return next(connectRefusal(Say.tokenFailed));
         (socket.data as SocketData).user = user;
         next();
       })
@@ -92,18 +84,14 @@ export async function createRealtime(
       const ack: unknown = packet[last];
       if (draining) {
         if (typeof ack === 'function') {
-          (ack as (result: unknown) => void)(
-            withMessageKey({ success: false, message: Messages.serverRestarting, code: 'internal' }),
-          );
+          (ack as (result: unknown) => void)(failureSaying(Say.serverRestarting, 'internal'));
         }
         return;
       }
       if ((socket.data as SocketData).user.guestRoomId && !guestEvents.has(packet[0])) {
         // A guest plays in their room; friends, private chat and achievements are for accounts.
         if (typeof ack === 'function') {
-          (ack as (result: unknown) => void)(
-            withMessageKey({ success: false, message: Messages.guestsNotAllowedHere, code: 'guest_not_allowed' }),
-          );
+          (ack as (result: unknown) => void)(failureSaying(Say.guestsNotAllowedHere, 'guest_not_allowed'));
         }
         return;
       }
@@ -135,7 +123,7 @@ export async function createRealtime(
     async drain(timeoutMs) {
       draining = true;
       presence.stop();
-      io.local.emit('server-restarting', { message: Messages.serverRestarting });
+      io.local.emit('server-restarting', keyedMessage(Say.serverRestarting));
       await inFlight.settled(timeoutMs);
       // Only this instance's sockets: with Redis, the other instances keep theirs.
       io.local.disconnectSockets(true);
@@ -158,7 +146,7 @@ class InFlight {
     this.pending++;
     let answered = false;
     return (...args: unknown[]) => {
-      ack(...args.map(withMessageKey));
+      ack(...args);
       if (answered) return;
       answered = true;
       this.pending--;

@@ -9,12 +9,15 @@
  */
 import type { Server } from 'socket.io';
 import { RoomLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
+import { Say, type Said } from '@quiz/contract/message-catalog';
+import { keyedMessage } from '../lib/errors';
 import type { ChatMessage, ClientToServerEvents, PeopleBatch, ServerToClientEvents } from '@quiz/contract/rooms';
 import type { AppContext } from '../context';
 import type { RoomEvents, RoomRef } from '../modules/rooms/events';
-import { answerCount, closedViews, openView, scheduleClose, type PacedRoom } from '../modules/rooms/host-paced-game';
-import { gameProgress, progressForPlayers, roomSnapshot, type RoomMeta } from '../modules/rooms/service';
+import { scheduleClose } from '../modules/rooms/host-paced';
+import { answerCount, closedViews, openView } from '../modules/rooms/host-paced-views';
+import type { PacedRoom, RoomMeta } from '../modules/rooms/room-rows';
+import { gameProgress, progressForPlayers, roomSnapshot } from '../modules/rooms/views';
 import type { UserRow } from '../db/schema/users';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -204,9 +207,9 @@ export class RoomBroadcaster implements RoomEvents {
     this.pendingFor(room).snapshot = true;
   }
 
-  lobbyClosed(room: RoomRef, message: string) {
+  lobbyClosed(room: RoomRef, why: Said) {
     this.newGeneration(room.id);
-    this.io?.to(gameRoom(room.id)).emit('room-closed', { code: room.code, message });
+    this.io?.to(gameRoom(room.id)).emit('room-closed', { code: room.code, ...keyedMessage(why) });
     this.pendingFor(room).snapshot = true;
   }
 
@@ -278,7 +281,7 @@ export class RoomBroadcaster implements RoomEvents {
   }
 
   removed(room: RoomRef, userId: string) {
-    this.io?.to(userRoom(userId)).emit('removed-from-room', { code: room.code, message: Messages.removedFromRoom });
+    this.io?.to(userRoom(userId)).emit('removed-from-room', { code: room.code, ...keyedMessage(Say.removedFromRoom) });
     this.io?.in(userRoom(userId)).socketsLeave(gameRoom(room.id));
     this.changed(room);
   }

@@ -5,7 +5,7 @@
  */
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import { Messages } from '@quiz/contract/messages';
+import { Say } from '@quiz/contract/message-catalog';
 import { RoomLimits } from '@quiz/contract/limits';
 import {
   getQuestionPayload,
@@ -21,11 +21,17 @@ import {
 } from '@quiz/contract/rooms';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema/users';
-import { AppError } from '../lib/errors';
+import { AppError, failureOf, failureSaying } from '../lib/errors';
+import { payloadRefusal } from '../lib/validate';
 import { WindowLimiter } from '../lib/window-limiter';
 import { nameOf } from '../modules/users/presenter';
-import * as rooms from '../modules/rooms/service';
-import * as hostPaced from '../modules/rooms/host-paced-game';
+import { submitAnswer } from '../modules/rooms/answers';
+import { sendRoomMessage } from '../modules/rooms/chat';
+import { gameState, hostAction } from '../modules/rooms/host-paced';
+import { joinRoom, presentJoined } from '../modules/rooms/joining';
+import { endRoom, startRoom } from '../modules/rooms/lifecycle';
+import { playerState } from '../modules/rooms/self-paced';
+import { normalizeCode, roomForMember } from '../modules/rooms/store';
 import type { Presence } from './presence';
 import { gameRoom, type RealtimeServer } from './room-broadcaster';
 
@@ -39,10 +45,10 @@ type RoomSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<stri
 /** Game events per socket: generous for play (one answer and one question fetch per question), tight for floods. */
 const eventsPerSecond = 20;
 
-function failureOf(ctx: AppContext, error: unknown): Ack<never> {
-  if (error instanceof AppError) return { success: false, message: error.message, code: error.code };
+function failureFrom(ctx: AppContext, error: unknown): Ack<never> {
+  if (error instanceof AppError) return failureOf(error);
   ctx.log.error({ err: error }, 'realtime handler failed');
-  return { success: false, message: Messages.internalError, code: 'internal' };
+  return failureSaying(Say.internalError, 'internal');
 }
 
 export function registerRoomHandlers(io: RealtimeServer, ctx: AppContext, presence: Presence) {
@@ -62,60 +68,60 @@ export function registerRoomHandlers(io: RealtimeServer, ctx: AppContext, presen
       socket.on(event, (payload: unknown, ack?: unknown) => {
         const respond = (result: Ack<R>) => {
           if (typeof ack === 'function') (ack as (r: Ack<R>) => void)(result);
-          else if (!result.success) socket.emit('error', { message: result.message });
+          else if (!result.success)
+            socket.emit('error', {
+              message: result.message,
+              messageKey: result.messageKey,
+              messageParams: result.messageParams,
+            });
         };
         if (!eventLimiter.allow(socket.id)) {
-          return respond({ success: false, message: Messages.tooManyRequests, code: 'rate_limited' });
+          return respond(failureSaying(Say.tooManyRequests, 'rate_limited'));
         }
         const parsed = schema.safeParse(payload);
         if (!parsed.success) {
-          const message = parsed.error.issues[0]?.message ?? Messages.invalidPayload;
-          return respond({ success: false, message, code: 'validation_failed' });
+          return respond(payloadRefusal(parsed.error));
         }
         run(parsed.data).then(
           (data) => respond({ success: true, data }),
-          (error: unknown) => respond(failureOf(ctx, error)),
+          (error: unknown) => respond(failureFrom(ctx, error)),
         );
       });
     }
 
     handle('join-room', joinRoomPayload, async ({ code }) => {
-      const { room, away } = await rooms.joinRoom(ctx, { code, user: user() });
+      const { room, away } = await joinRoom(ctx, { code, user: user() });
       await socket.join(gameRoom(room.id));
       socket.data.rooms.set(room.code, room.id);
       await presence.arrived(room, user().id, away);
       // Bounded, like every broadcast: in a room of thousands the last joiner is not sent everyone.
-      return rooms.presentJoined(ctx, room, user().id, RoomLimits.broadcastListMax);
+      return presentJoined(ctx, room, user().id, RoomLimits.broadcastListMax);
     });
 
     handle('leave-room', roomCodePayload, async ({ code }) => {
-      const roomId = socket.data.rooms.get(rooms.normalizeCode(code));
+      const roomId = socket.data.rooms.get(normalizeCode(code));
       if (roomId) leave(code.toUpperCase(), roomId);
       return null;
     });
 
-    handle('start-game', roomCodePayload, ({ code }) => rooms.startRoom(ctx, { code, user: user() }));
-    handle('end-game', roomCodePayload, async ({ code }) => (await rooms.endRoom(ctx, { code, user: user() })).room);
-    handle('get-question', getQuestionPayload, ({ roomCode }) =>
-      rooms.playerState(ctx, { code: roomCode, user: user() }),
-    );
+    handle('start-game', roomCodePayload, ({ code }) => startRoom(ctx, { code, user: user() }));
+    handle('end-game', roomCodePayload, async ({ code }) => (await endRoom(ctx, { code, user: user() })).room);
+    handle('get-question', getQuestionPayload, ({ roomCode }) => playerState(ctx, { code: roomCode, user: user() }));
     handle('submit-answer', submitAnswerPayload, ({ roomCode, ...answer }) =>
-      rooms.submitAnswer(ctx, { code: roomCode, user: user(), ...answer }),
+      submitAnswer(ctx, { code: roomCode, user: user(), ...answer }),
     );
 
-    handle('get-game-state', getQuestionPayload, ({ roomCode }) =>
-      hostPaced.gameState(ctx, { code: roomCode, user: user() }),
-    );
+    handle('get-game-state', getQuestionPayload, ({ roomCode }) => gameState(ctx, { code: roomCode, user: user() }));
     handle('host-action', hostActionPayload, ({ roomCode, action }) =>
-      hostPaced.hostAction(ctx, { code: roomCode, user: user(), action }),
+      hostAction(ctx, { code: roomCode, user: user(), action }),
     );
 
     handle('send-room-message', sendRoomMessagePayload, async ({ roomCode, content }) => {
-      const room = await rooms.roomForMember(ctx, { code: roomCode, user: user() });
+      const room = await roomForMember(ctx, { code: roomCode, user: user() });
       if (!chatLimiter.allow(`${user().id}:${room.id}`)) {
-        throw new AppError('rate_limited', 429, Messages.chatRateLimited);
+        throw new AppError('rate_limited', 429, Say.chatRateLimited);
       }
-      return rooms.sendRoomMessage(ctx, { code: roomCode, user: user(), content });
+      return sendRoomMessage(ctx, { code: roomCode, user: user(), content });
     });
 
     // Typing goes only to rooms this socket has joined; no database work, no acknowledgement.

@@ -1,11 +1,13 @@
 /** Private chat over the socket: send to a friend, and typing; every event reaches all tabs through `user:<id>`. */
 import type { Socket } from 'socket.io';
-import { Messages } from '@quiz/contract/messages';
+import { Say } from '@quiz/contract/message-catalog';
 import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@quiz/contract/rooms';
 import { privateMessagePayload, privateTypingPayload } from '@quiz/contract/social';
 import type { AppContext } from '../context';
-import { AppError } from '../lib/errors';
+import { AppError, failureOf, failureSaying } from '../lib/errors';
+import { payloadRefusal } from '../lib/validate';
 import { WindowLimiter } from '../lib/window-limiter';
+import { sendPrivateMessage } from '../modules/friends/chats';
 import * as friends from '../modules/friends/service';
 import type { SocialEvents } from '../modules/friends/service';
 import { nameOf } from '../modules/users/presenter';
@@ -34,19 +36,23 @@ export function registerSocialHandlers(io: RealtimeServer, ctx: AppContext, even
     socket.on('send-private-message', (payload: unknown, ack?: unknown) => {
       const respond = (result: Ack<unknown>) => {
         if (typeof ack === 'function') (ack as (r: Ack<unknown>) => void)(result);
-        else if (!result.success) socket.emit('error', { message: result.message });
+        else if (!result.success)
+          socket.emit('error', {
+            message: result.message,
+            messageKey: result.messageKey,
+            messageParams: result.messageParams,
+          });
       };
       const parsed = privateMessagePayload.safeParse(payload);
       if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? Messages.invalidPayload;
-        return respond({ success: false, message, code: 'validation_failed' });
+        return respond(payloadRefusal(parsed.error));
       }
-      friends.sendPrivateMessage(ctx, events, { user: user(), ...parsed.data }).then(
+      sendPrivateMessage(ctx, events, { user: user(), ...parsed.data }).then(
         (data) => respond({ success: true, data }),
         (error: unknown) => {
-          if (error instanceof AppError) return respond({ success: false, message: error.message, code: error.code });
+          if (error instanceof AppError) return respond(failureOf(error));
           ctx.log.error({ err: error }, 'private message failed');
-          respond({ success: false, message: Messages.internalError, code: 'internal' });
+          respond(failureSaying(Say.internalError, 'internal'));
         },
       );
     });

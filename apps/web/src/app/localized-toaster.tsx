@@ -2,12 +2,13 @@ import { Toaster, ToastBar } from 'react-hot-toast';
 import { localize } from '../i18n/messages';
 
 /**
- * The toasts, each shown in the reader's language: a toast raised with a server's message (always English) or a
- * shared one shows that message's translation; any other text is shown as raised.
+ * The toasts, each in the reader's language: they are raised already worded (a server's message by its key, see
+ * `errorMessage`), and a schema's message, which is a key, is worded here. A success stays 4 s, long enough to read
+ * on a busy phone.
  */
 export function LocalizedToaster() {
   return (
-    <Toaster position="top-center">
+    <Toaster position="top-center" toastOptions={{ success: { duration: 4000 } }}>
       {(shown) => (
         <ToastBar toast={shown}>
           {({ icon, message }) => (

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import toast from 'react-hot-toast';
+import { Messages } from '../i18n/messages';
 import { Spinner } from '../components/ui/spinner';
 import { guestResultsToKeep, removeGuestSessions } from '../lib/guest-sessions';
 import { useSession } from './session-context';
@@ -45,7 +46,7 @@ function ClaimGuestResults() {
       claimGuestResults(keep.map((s) => s.token)).then(
         (reply) => {
           removeGuestSessions(keep.map((s) => s.code));
-          if (reply.message) toast.success(reply.message);
+          if (reply.data.claimed.length > 0) toast.success(Messages.guestResultKept);
         },
         () => undefined,
       ),

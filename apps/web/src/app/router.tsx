@@ -24,8 +24,8 @@ const EmbedQuizPage = page(() => import('../features/quizzes/pages/embed-quiz-pa
 const TakeQuizPage = page(() => import('../features/submissions/pages/take-quiz-page'), 'TakeQuizPage');
 const ResultsPage = page(() => import('../features/submissions/pages/results-page'), 'ResultsPage');
 const UploadQuizPage = page(() => import('../features/generation/pages/upload-quiz-page'), 'UploadQuizPage');
-const ImportQuizPage = page(() => import('../features/transfer/pages/import-quiz-page'), 'ImportQuizPage');
-const PrintQuizPage = page(() => import('../features/transfer/pages/print-quiz-page'), 'PrintQuizPage');
+const ImportQuizPage = page(() => import('../features/quiz-files/pages/import-quiz-page'), 'ImportQuizPage');
+const PrintQuizPage = page(() => import('../features/quiz-files/pages/print-quiz-page'), 'PrintQuizPage');
 const CreateAiQuizPage = page(() => import('../features/generation/pages/create-ai-quiz-page'), 'CreateAiQuizPage');
 const CreateRoomPage = page(() => import('../features/rooms/pages/create-room-page'), 'CreateRoomPage');
 const JoinRoomPage = page(() => import('../features/rooms/pages/join-room-page'), 'JoinRoomPage');

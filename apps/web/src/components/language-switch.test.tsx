@@ -62,12 +62,13 @@ describe('the language switch', () => {
 });
 
 describe('server messages', () => {
-  it('are shown in the chosen language, by the key the server sends or by their English text', async () => {
+  it('are shown in the chosen language by the key and arguments the server sends; other texts as they came', async () => {
     const failure = new ApiError('Invalid email or password', 401, 'unauthenticated', undefined, 'invalidCredentials');
     expect(errorMessage(failure, 'fallback')).toBe('Invalid email or password');
     await chooseLanguage('vi');
     expect(errorMessage(failure, 'fallback')).toBe(messagesIn('vi').invalidCredentials);
-    expect(errorMessage(new ApiError('Room not found', 404), 'x')).toBe(messagesIn('vi').roomNotFound);
+    const removed = new ApiError('Chi was removed from the room', 200, 'x', undefined, 'playerRemoved', ['Chi']);
+    expect(errorMessage(removed, 'x')).toBe(messagesIn('vi').playerRemoved('Chi'));
     expect(errorMessage(new ApiError('Ha Noi', 400), 'x')).toBe('Ha Noi');
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Language } from '@quiz/contract/languages';
 import { useSession } from '../app/session-context';
-import { updateProfile } from '../features/profile/api/update-profile';
+import { updateProfile } from '../lib/profile-api';
 import { chooseLanguage } from './index';
 
 /**

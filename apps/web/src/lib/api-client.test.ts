@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@quiz/contract/messages';
+import { Issue } from '@quiz/contract/schema-messages';
+import { localize } from '../i18n/messages';
 import { api, ApiError, errorMessage } from './api-client';
 import { saveSession } from './session';
 
@@ -54,11 +56,34 @@ describe('api()', () => {
     expect(error).toMatchObject({ message: 'taken', status: 409, fieldErrors: { email: 'taken' } });
   });
 
+  it('keeps a field message that is a shared one as its key and arguments, worded where it is shown', async () => {
+    const fieldErrors = { maxParticipants: Messages.maxParticipantsRange(60), title: 'Line 4: its own words' };
+    const fieldErrorKeys = { maxParticipants: { messageKey: 'maxParticipantsRange', messageParams: [60] } };
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          json(400, { success: false, message: 'x', code: 'validation_failed', fieldErrors, fieldErrorKeys }),
+        ),
+    );
+    const error = (await api('/rooms', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error.fieldErrors).toEqual({
+      maxParticipants: Issue.maxParticipantsRange(60),
+      title: 'Line 4: its own words',
+    });
+    expect(localize(error.fieldErrors!.maxParticipants!)).toBe(Messages.maxParticipantsRange(60));
+  });
+
   it('clears the session and goes to /login when the token failed', async () => {
     storeToken('stale');
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(json(401, { success: false, message: Messages.tokenFailed, code: 'token_failed' })),
+      vi
+        .fn()
+        .mockResolvedValue(
+          json(401, { success: false, message: Messages.tokenFailed, code: 'token_failed', messageKey: 'tokenFailed' }),
+        ),
     );
     await expect(api('/users/profile')).rejects.toThrow(Messages.tokenFailed);
     expect(localStorage.getItem('user')).toBeNull();

@@ -1,7 +1,8 @@
 /** fetch for /api: bearer token from the session, the error envelope turned into ApiError. */
 import type { ErrorResponse } from '@quiz/contract/api';
-// The server speaks English: its words are recognised in English, and shown in the reader's language (localize).
+import type { MessageKey } from '@quiz/contract/message-catalog';
 import { Messages } from '@quiz/contract/messages';
+import { issueOf } from '@quiz/contract/schema-messages';
 import { localize } from '../i18n/messages';
 import { guestSessionForPage, removeGuestSessions } from './guest-sessions';
 import { clearSession, readSession } from './session';
@@ -11,12 +12,38 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** Each field's message: a shared one as a schema's message is (its key, schema-messages.ts), else a sentence. */
     readonly fieldErrors?: Record<string, string>,
-    /** Which shared message `message` is, as the server said (message-catalog.ts). */
+    /** Which shared message `message` is, as the server said (message-catalog.ts), and what it names. */
     readonly messageKey?: string,
+    readonly messageParams?: (string | number)[],
   ) {
     super(message);
   }
+}
+
+/** A failure of the app's own making (no answer, an unreadable one): a shared message, by key like the server's. */
+export const clientError = (key: MessageKey & keyof typeof Messages, status: number, code: string) =>
+  new ApiError(Messages[key] as string, status, code, undefined, key);
+
+/** A failing answer's envelope as an ApiError; `fallback` when it says nothing. */
+export function apiErrorOf(status: number, error: Partial<ErrorResponse>, fallback: string) {
+  const fieldErrors =
+    error.fieldErrors &&
+    Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, text]) => {
+        const keyed = error.fieldErrorKeys?.[field];
+        return [field, keyed ? issueOf(keyed.messageKey, keyed.messageParams) : text];
+      }),
+    );
+  return new ApiError(
+    error.message ?? fallback,
+    status,
+    error.code,
+    fieldErrors,
+    error.messageKey,
+    error.messageParams,
+  );
 }
 
 interface RequestOptions {
@@ -47,19 +74,19 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     response = await fetch(`/api${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(Messages.cannotConnect, 0, 'network');
+    throw clientError('cannotConnect', 0, 'network');
   }
 
   let payload: unknown;
   try {
     payload = await response.json();
   } catch {
-    throw new ApiError(Messages.invalidResponse, response.status, 'invalid_response');
+    throw clientError('invalidResponse', response.status, 'invalid_response');
   }
   if (response.ok) return payload as T;
 
   const error = payload as Partial<ErrorResponse>;
-  if (response.status === 401 && error.message === Messages.tokenFailed) {
+  if (response.status === 401 && error.messageKey === 'tokenFailed') {
     if (guest) {
       // The guest session ended (a day after its room): back to the code and nickname.
       removeGuestSessions([guest.code]);
@@ -69,20 +96,21 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       window.location.assign('/login');
     }
   }
-  throw new ApiError(
-    error.message ?? Messages.invalidResponse,
-    response.status,
-    error.code,
-    error.fieldErrors,
-    error.messageKey,
-  );
+  throw apiErrorOf(response.status, error, Messages.invalidResponse);
 }
 
+/** Whether a server's answer or failure is the shared message `key` (recognised by key, whatever the language). */
+export const says = (answer: unknown, key: MessageKey) =>
+  typeof answer === 'object' && answer !== null && (answer as { messageKey?: unknown }).messageKey === key;
+
+/** The server's message, in the reader's language; undefined when the failure is no ApiError or says nothing. */
+export const reasonOf = (error: unknown): string | undefined =>
+  error instanceof ApiError && error.message
+    ? localize(error.message, error.messageKey, error.messageParams)
+    : undefined;
+
 /** The server's message when there is one, otherwise the screen's fallback text; in the reader's language. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return localize(error.message, error.messageKey);
-  return localize(fallback);
-}
+export const errorMessage = (error: unknown, fallback: string): string => reasonOf(error) ?? localize(fallback);
 
 /**
  * Downloads a file from /api (with the session's token, which a plain link cannot send) under `filename`, or the
@@ -93,11 +121,10 @@ export async function downloadFile(path: string, filename: string | undefined, f
   try {
     response = await fetch(`/api${path}`, { headers: credentials().headers });
   } catch {
-    throw new ApiError(Messages.cannotConnect, 0, 'network');
+    throw clientError('cannotConnect', 0, 'network');
   }
   if (!response.ok) {
-    const error = (await response.json().catch(() => ({}))) as Partial<ErrorResponse>;
-    throw new ApiError(error.message ?? fallback, response.status, error.code, undefined, error.messageKey);
+    throw apiErrorOf(response.status, (await response.json().catch(() => ({}))) as Partial<ErrorResponse>, fallback);
   }
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   const url = URL.createObjectURL(await response.blob());

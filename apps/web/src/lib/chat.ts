@@ -4,7 +4,7 @@
  */
 import { RoomLimits } from '@quiz/contract/limits';
 import { Messages } from '../i18n/messages';
-import { ApiError } from './api-client';
+import { ApiError, reasonOf } from './api-client';
 
 /** What both kinds of chat message have in common. */
 export interface ChatMessageBase {
@@ -98,7 +98,7 @@ export const markFailed = <M extends ChatMessageBase>(shown: ChatItem<M>[], temp
  * friends), otherwise 'Không thể gửi tin nhắn!' (no connection, no answer).
  */
 export const sendFailureText = (error: unknown): string =>
-  error instanceof ApiError && error.status > 0 && error.message ? error.message : Messages.chatSendFailed;
+  (error instanceof ApiError && error.status > 0 && reasonOf(error)) || Messages.chatSendFailed;
 
 let tempCounter = 0;
 /** An id for a temporary message that no stored one can have. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@quiz/contract/messages';
+import { MessagesVi } from '@quiz/contract/messages-vi';
 
 type Handler = (...args: unknown[]) => void;
 
@@ -128,6 +129,28 @@ describe('an acknowledgement that refuses', () => {
     await chooseLanguage('vi');
     try {
       expect(errorMessage(thrown, Messages.internalError)).toBe('Không tìm thấy phòng');
+    } finally {
+      await chooseLanguage('en');
+    }
+  });
+
+  it('words a refusal that names people or numbers in the reader’s language, from its key and arguments', async () => {
+    let thrown: unknown;
+    try {
+      unwrapAck({
+        success: false,
+        message: 'Maximum participants must be a whole number between 2 and 60',
+        code: 'validation_failed',
+        messageKey: 'maxParticipantsRange',
+        messageParams: [60],
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ messageKey: 'maxParticipantsRange', messageParams: [60] });
+    await chooseLanguage('vi');
+    try {
+      expect(errorMessage(thrown, Messages.internalError)).toBe(MessagesVi.maxParticipantsRange(60));
     } finally {
       await chooseLanguage('en');
     }

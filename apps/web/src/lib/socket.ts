@@ -5,11 +5,9 @@
 import { io, type Socket } from 'socket.io-client';
 import toast from 'react-hot-toast';
 import { RoomLimits } from '@quiz/contract/limits';
-// The server's words are English: recognised in English, shown in the reader's language.
-import { Messages as English } from '@quiz/contract/messages';
 import { Messages } from '../i18n/messages';
 import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@quiz/contract/rooms';
-import { ApiError } from './api-client';
+import { ApiError, says } from './api-client';
 import { clearSession } from './session';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -50,10 +48,10 @@ function watch(socket: RealtimeSocket) {
   const mine = () => shared?.socket === socket;
   // Until when a failed reconnection means "still restarting" rather than "gone".
   let restartingUntil = 0;
-  socket.on('server-restarting', ({ message }) => {
+  socket.on('server-restarting', () => {
     if (!mine()) return;
     restartingUntil = Date.now() + restartPatienceMs;
-    toast.loading(message, { id: 'realtime-connection' });
+    toast.loading(Messages.serverRestarting, { id: 'realtime-connection' });
   });
   socket.on('connect', () => {
     if (!mine()) return;
@@ -72,7 +70,8 @@ function watch(socket: RealtimeSocket) {
   });
   socket.on('connect_error', (error) => {
     if (!mine()) return;
-    if (error.message === English.tokenFailed) {
+    // The server names its refusal by key in the error's data.
+    if (says((error as Error & { data?: unknown }).data, 'tokenFailed')) {
       // Same as a 401 from the API: the stored login is no good any more.
       clearSession();
       window.location.assign('/login');
@@ -152,7 +151,14 @@ const statusOfCode: Record<string, number> = {
 /** The outcome an acknowledgement carries, as a value or as the ApiError the HTTP calls would throw. */
 export function unwrapAck<T>(result: Ack<T>): T {
   if (result.success) return result.data;
-  throw new ApiError(result.message, statusOfCode[result.code] ?? 400, result.code, undefined, result.messageKey);
+  throw new ApiError(
+    result.message,
+    statusOfCode[result.code] ?? 400,
+    result.code,
+    undefined,
+    result.messageKey,
+    result.messageParams,
+  );
 }
 
 type AckedEvent = {

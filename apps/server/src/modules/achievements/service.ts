@@ -11,7 +11,7 @@ import {
 } from '@quiz/contract/achievements';
 import { rowsOf, type Database } from '../../db/client';
 import { userAchievements } from '../../db/schema/progress';
-import { gradedQuestionCount } from '../leaderboard/stats';
+import { gradedQuestionCount } from '../leaderboard/totals';
 
 /** Every measure the rules use, in one statement (each part is an index range of this person's rows). */
 export async function activityOf(db: Database, userId: string): Promise<Activity> {

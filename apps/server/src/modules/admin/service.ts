@@ -5,8 +5,8 @@
  */
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { Say } from '@quiz/contract/message-catalog';
 import type { adminListQuery, updatePermissionsInput } from '@quiz/contract/admin';
-import { Messages } from '@quiz/contract/messages';
 import type { AppContext } from '../../context';
 import { quizzes, ratings } from '../../db/schema/quizzes';
 import { isAccount, users, type UserRow } from '../../db/schema/users';
@@ -29,8 +29,8 @@ export interface AdminEvents {
 }
 
 function assertUserId(id: string): void {
-  if (!id || id === 'undefined') throw badRequest(Messages.userIdRequired);
-  if (!isUuid(id)) throw badRequest(Messages.invalidUserId);
+  if (!id || id === 'undefined') throw badRequest(Say.userIdRequired);
+  if (!isUuid(id)) throw badRequest(Say.invalidUserId);
 }
 
 /**
@@ -101,7 +101,7 @@ export async function listQuizzes(ctx: AppContext, query: ListQuery) {
 export async function deleteUser(ctx: AppContext, events: AdminEvents, options: { admin: UserRow; userId: string }) {
   const { admin, userId } = options;
   assertUserId(userId);
-  assertNotSelf(admin, userId, Messages.cannotDeleteYourself);
+  assertNotSelf(admin, userId, Say.cannotDeleteYourself);
 
   const deleted = await ctx.db.transaction(async (tx) => {
     // Locked first: a rating or quiz of theirs written meanwhile would need this row, so the lists below are final.
@@ -124,7 +124,7 @@ export async function deleteUser(ctx: AppContext, events: AdminEvents, options: 
     );
     return { profilePicture: target.profilePicture, quizIds: [...owned, ...rated].map((q) => q.id) };
   });
-  if (!deleted) throw notFound(Messages.userNotFound);
+  if (!deleted) throw notFound(Say.userNotFound);
 
   for (const quizId of deleted.quizIds) ctx.quizCache.quizChanged(quizId);
   events.disconnectUser(userId);
@@ -142,12 +142,12 @@ export async function updatePermissions(
 ) {
   const { admin, input } = options;
   assertUserId(input.userId);
-  assertNotSelf(admin, input.userId, Messages.cannotChangeOwnPermissions);
+  assertNotSelf(admin, input.userId, Say.cannotChangeOwnPermissions);
   const [updated] = await ctx.db
     .update(users)
     .set({ accountType: input.accountType, updatedAt: new Date() })
     .where(eq(users.id, input.userId))
     .returning(accountColumns);
-  if (!updated) throw notFound(Messages.userNotFound);
+  if (!updated) throw notFound(Say.userNotFound);
   return presentAccount(updated);
 }

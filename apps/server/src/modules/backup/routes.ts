@@ -5,7 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Messages } from '@quiz/contract/messages';
+import { Say } from '@quiz/contract/message-catalog';
 import type { DatabaseHandle } from '../../db/client';
 import { notFound } from '../../lib/errors';
 
@@ -14,7 +14,7 @@ export async function backupRoutes(app: FastifyInstance, options: { database: Da
   app.get('/internal/backup', async (request, reply) => {
     const given = Buffer.from(String(request.headers['x-backup-key'] ?? ''));
     if (given.length !== expected.length || !timingSafeEqual(given, expected) || !options.database.dump) {
-      throw notFound(Messages.notFound);
+      throw notFound(Say.notFound);
     }
     const dump = await options.database.dump();
     return reply.type('application/gzip').header('cache-control', 'no-store').send(dump);

@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
 import type { SocialEvents } from './service';
+import * as chats from './chats';
 import * as service from './service';
 
 export async function friendsRoutes(app: FastifyInstance, { ctx, events }: { ctx: AppContext; events: SocialEvents }) {
@@ -88,7 +89,7 @@ export async function directChatsRoutes(
     { schema: { params: z.object({ userId: z.string() }), response: { 200: directChatResponse } } },
     async (request) => ({
       success: true as const,
-      data: await service.directChat(ctx, { user: requireUser(request), otherId: request.params.userId }),
+      data: await chats.directChat(ctx, { user: requireUser(request), otherId: request.params.userId }),
     }),
   );
 
@@ -99,7 +100,7 @@ export async function directChatsRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await service.readChat(ctx, {
+      data: await chats.readChat(ctx, {
         user: requireUser(request),
         chatId: request.params.chatId,
         before: request.query.before,
@@ -114,7 +115,7 @@ export async function directChatsRoutes(
       schema: { params: z.object({ chatId: z.string() }), body: sendMessageInput, response: { 201: messageResponse } },
     },
     async (request, reply) => {
-      const data = await service.postToChat(ctx, events, {
+      const data = await chats.postToChat(ctx, events, {
         user: requireUser(request),
         chatId: request.params.chatId,
         content: request.body.content,

@@ -16,7 +16,7 @@ afterAll(async () => {
   await closeSharedDatabase();
 });
 
-const fixtures = path.resolve(import.meta.dirname, '../../generation/fixtures');
+const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/generation');
 
 async function upload(
   auth: Record<string, string>,

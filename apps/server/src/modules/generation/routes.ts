@@ -1,6 +1,7 @@
 /** POST /api/quizzes/upload (a PDF) and POST /api/quizzes/ai (a topic). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Say } from '@quiz/contract/message-catalog';
 import { aiQuizInput, generatedQuizResponse, uploadQuizFields } from '@quiz/contract/generation';
 import { GenerationLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
@@ -19,15 +20,15 @@ export async function generationRoutes(app: FastifyInstance, { ctx }: { ctx: App
     { onRequest: app.authenticate, schema: { response: { 201: generatedQuizResponse } } },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!request.isMultipart()) throw badRequest(Messages.pdfRequired, { pdfFile: Messages.pdfRequired });
+      if (!request.isMultipart()) throw badRequest(Say.pdfRequired, { pdfFile: Say.pdfRequired });
       const { fields, file } = await readMultipart(request, {
         fileFields: ['pdfFile', 'pdf'],
         maxBytes: GenerationLimits.pdfMaxBytes,
-        tooLarge: Messages.pdfTooLarge,
+        tooLarge: Say.pdfTooLarge,
         repeatable: ['questionTypes'],
       });
       const pdf = file?.data;
-      if (!pdf) throw badRequest(Messages.pdfRequired, { pdfFile: Messages.pdfRequired });
+      if (!pdf) throw badRequest(Say.pdfRequired, { pdfFile: Say.pdfRequired });
       const quiz = await service.createQuizFromPdf(ctx, { user, fields: parseOrThrow(uploadQuizFields, fields), pdf });
       return reply.status(201).send({ success: true, message: Messages.quizCreated, data: quiz });
     },

@@ -1,17 +1,17 @@
 /** Quizzes made from a PDF or a topic: text → questions (AI provider, or the offline generator) → an ordinary quiz. */
 import type { z } from 'zod';
+import { Say } from '@quiz/contract/message-catalog';
 import { GenerationLimits, QuizLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
 import type { aiQuizInput, uploadQuizFields } from '@quiz/contract/generation';
 import { quizInput } from '@quiz/contract/quizzes';
 import type { AppContext } from '../../context';
 import type { Config } from '../../config';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, badRequest } from '../../lib/errors';
-import { AiGenerationError, generateQuestionsWithLlm, type LlmSettings } from '../../generation/llm';
-import { generateOfflineQuestions } from '../../generation/offline';
-import { extractPdfPages, PdfError } from '../../generation/pdf';
-import type { GeneratedQuestion, SourcePage } from '../../generation/types';
+import { AiGenerationError, generateQuestionsWithLlm, type LlmSettings } from './llm';
+import { generateOfflineQuestions } from './offline';
+import { extractPdfPages, PdfError } from './pdf';
+import type { GeneratedQuestion, SourcePage } from './types';
 import { createQuiz } from '../quizzes/service';
 
 export function llmSettings(config: Config): LlmSettings | null {
@@ -21,7 +21,7 @@ export function llmSettings(config: Config): LlmSettings | null {
 
 function aiFailure(error: unknown): never {
   if (error instanceof AiGenerationError) {
-    throw new AppError('internal', error.kind === 'timeout' ? 504 : 502, error.message);
+    throw new AppError('internal', error.kind === 'timeout' ? 504 : 502, error.said);
   }
   throw error;
 }
@@ -74,8 +74,8 @@ export async function createQuizFromPdf(
   } catch (error) {
     if (error instanceof PdfError) {
       throw error.kind === 'not_pdf'
-        ? new AppError('unsupported_media_type', 415, error.message, { pdfFile: error.message })
-        : badRequest(error.message, { pdfFile: error.message });
+        ? new AppError('unsupported_media_type', 415, error.said, { pdfFile: error.said })
+        : badRequest(error.said, { pdfFile: error.said });
     }
     throw error;
   }
@@ -98,7 +98,7 @@ export async function createQuizFromPdf(
     questions = generateOfflineQuestions(pages, { count: fields.numQuestions, kinds: fields.questionTypes });
   }
   if (questions.length < GenerationLimits.questionsFromPdfMin) {
-    throw badRequest(Messages.pdfTooLittleText, { pdfFile: Messages.pdfTooLittleText });
+    throw badRequest(Say.pdfTooLittleText, { pdfFile: Say.pdfTooLittleText });
   }
 
   const firstSentence = pages[0]!.text.split(/(?<=[.!?])\s/)[0] ?? '';
@@ -118,7 +118,7 @@ export async function createQuizFromTopic(
 ) {
   const { user, input } = options;
   const settings = llmSettings(ctx.config);
-  if (!settings) throw new AppError('not_configured', 503, Messages.aiNotConfigured);
+  if (!settings) throw new AppError('not_configured', 503, Say.aiNotConfigured);
   const generated = await generateQuestionsWithLlm(settings, {
     count: input.numQuestions,
     language: input.language,

@@ -10,7 +10,7 @@ import { makeQuiz, makeUser, submitAttempt } from '../../../test/factories';
 import { joinAs, makeRoom, roomCall } from '../../../test/rooms';
 import { periodStarts, utcDay } from './periods';
 import { getLeaderboard } from './service';
-import { rebuildTotals } from './stats';
+import { rebuildTotals } from './totals';
 import { countStreakDay } from './streaks';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { LeaderboardData, LeaderboardPeriod, LeaderboardQuery, LeaderboardS
 import type { AppContext } from '../../context';
 import { periodStarts, utcDay } from './periods';
 import { rankPage, rankValue, roundAccuracy, totalPages } from './ranking';
-import { endLapsedStreaks, totalsWrites } from './stats';
+import { endLapsedStreaks, totalsWrites } from './totals';
 
 /** Each sort's order, matching its index (leaderboard_stats_*_idx), and the column its ranks compare. */
 const sorts: Record<LeaderboardSort, { order: string; column: string }> = {

@@ -39,11 +39,13 @@ export function presentQuiz(
   row: QuizRow,
   creator: Creator,
   questions: FullQuestion[],
-  view: { withAnswerKey: boolean; orderKey: OrderKey },
+  view: { withAnswerKey: boolean; answerKeyDownload: boolean; orderKey: OrderKey },
 ): Quiz {
   return {
     ...presentQuizSummary(row, creator),
     allowAnswerDownload: row.allowAnswerDownload,
+    seesAnswerKey: view.withAnswerKey,
+    mayDownloadAnswerKey: view.answerKeyDownload,
     questions: questions.map((q) =>
       view.withAnswerKey ? presentQuestionWithKey(q) : presentQuestion(q, view.orderKey),
     ),

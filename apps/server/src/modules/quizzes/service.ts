@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Messages } from '@quiz/contract/messages';
+import { Say } from '@quiz/contract/message-catalog';
 import { quizListResponse, quizResponse, type quizInput, type quizListQuery } from '@quiz/contract/quizzes';
 import type { AppContext } from '../../context';
 import type { Database, Transaction } from '../../db/client';
@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { containsPattern } from '../../lib/like';
 import { descNullsLast } from '../../lib/order';
-import { canModifyQuiz, canReadQuiz, canSeeAnswerKey } from './policy';
+import { canDownloadAnswerKey, canModifyQuiz, canReadQuiz, canSeeAnswerKey } from './policy';
 import { fullQuestion, type FullQuestion } from '../../game/questions';
 import { questionImageExists } from '../uploads/service';
 import { presentQuiz, presentQuizSummary } from './presenter';
@@ -26,8 +26,8 @@ type Viewer = UserRow | null;
 const creatorColumns = { id: users.id, username: users.username, displayName: users.displayName };
 
 export function assertQuizId(id: string | undefined): asserts id is string {
-  if (!id || id === 'undefined') throw badRequest(Messages.quizIdRequired);
-  if (!isUuid(id)) throw badRequest(Messages.invalidQuizId);
+  if (!id || id === 'undefined') throw badRequest(Say.quizIdRequired);
+  if (!isUuid(id)) throw badRequest(Say.invalidQuizId);
 }
 
 async function findQuiz(db: Database | Transaction, id: string) {
@@ -44,7 +44,7 @@ async function findQuiz(db: Database | Transaction, id: string) {
 export async function findReadableQuiz(ctx: AppContext, quizId: string, viewer: Viewer) {
   assertQuizId(quizId);
   const found = await findQuiz(ctx.db, quizId);
-  if (!found || !canReadQuiz(found.quiz, viewer)) throw notFound(Messages.quizNotFound);
+  if (!found || !canReadQuiz(found.quiz, viewer)) throw notFound(Say.quizNotFound);
   return found;
 }
 
@@ -87,6 +87,7 @@ export async function getQuiz(ctx: AppContext, options: { quizId: string; viewer
   const { quiz, creator } = await findReadableQuiz(ctx, options.quizId, options.viewer);
   return presentQuiz(quiz, creator, await loadQuestions(ctx.db, quiz.id), {
     withAnswerKey: canSeeAnswerKey(quiz, options.viewer),
+    answerKeyDownload: canDownloadAnswerKey(quiz, options.viewer),
     orderKey: ctx.jwtSecret,
   });
 }
@@ -168,6 +169,18 @@ async function writeQuestions(tx: Transaction, quizId: string, input: QuizInput[
     });
 }
 
+/** The quiz's own columns as the author wrote them, the same on create and on update. */
+const quizColumnsOf = (input: QuizInput) => ({
+  title: input.title,
+  description: input.description,
+  category: input.category,
+  isPublic: input.isPublic,
+  allowAnswerDownload: input.allowAnswerDownload,
+  timedAttempts: input.timedAttempts,
+  timeLimit: input.timeLimit,
+  questionCount: input.questions.length,
+});
+
 export async function createQuiz(
   ctx: AppContext,
   options: { user: UserRow; input: QuizInput; source?: QuizRow['source'] },
@@ -177,18 +190,7 @@ export async function createQuiz(
   const quizId = await ctx.db.transaction(async (tx) => {
     const [row] = (await tx
       .insert(quizzes)
-      .values({
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        isPublic: input.isPublic,
-        allowAnswerDownload: input.allowAnswerDownload,
-        timedAttempts: input.timedAttempts,
-        timeLimit: input.timeLimit,
-        createdBy: user.id,
-        source,
-        questionCount: input.questions.length,
-      })
+      .values({ ...quizColumnsOf(input), createdBy: user.id, source })
       .returning({ id: quizzes.id })) as [{ id: string }];
     await writeQuestions(tx, row.id, input.questions);
     return row.id;
@@ -202,7 +204,7 @@ export async function createQuiz(
 async function assertImagesUploaded(ctx: AppContext, input: QuizInput['questions']) {
   for (const [i, q] of input.entries()) {
     if (q.image && !(await questionImageExists(ctx, q.image.url))) {
-      throw badRequest(Messages.questionImageMissing, { [`questions.${i}.image.url`]: Messages.questionImageMissing });
+      throw badRequest(Say.questionImageMissing, { [`questions.${i}.image.url`]: Say.questionImageMissing });
     }
   }
 }
@@ -245,7 +247,7 @@ async function releaseImages(ctx: AppContext, urls: string[]) {
 /** Only the owner changes a quiz. Others get 404 for a private quiz and 403 'Not authorized' for a public one. */
 async function findModifiableQuiz(ctx: AppContext, quizId: string, user: UserRow): Promise<QuizRow> {
   const { quiz } = await findReadableQuiz(ctx, quizId, user);
-  if (!canModifyQuiz(quiz, user)) throw forbidden(Messages.notAuthorized);
+  if (!canModifyQuiz(quiz, user)) throw forbidden(Say.notAuthorized);
   return quiz;
 }
 
@@ -257,17 +259,7 @@ export async function updateQuiz(ctx: AppContext, options: { quizId: string; use
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(quizzes)
-      .set({
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        isPublic: input.isPublic,
-        allowAnswerDownload: input.allowAnswerDownload,
-        timedAttempts: input.timedAttempts,
-        timeLimit: input.timeLimit,
-        questionCount: input.questions.length,
-        updatedAt: new Date(),
-      })
+      .set({ ...quizColumnsOf(input), updatedAt: new Date() })
       .where(eq(quizzes.id, quiz.id));
     await writeQuestions(tx, quiz.id, input.questions);
   });
@@ -296,7 +288,7 @@ export async function deleteQuiz(ctx: AppContext, options: { quizId: string; use
 /** The admin panel's delete: any quiz, public or private (the caller has checked that the user is an admin). */
 export async function deleteAnyQuiz(ctx: AppContext, options: { quizId: string }) {
   assertQuizId(options.quizId);
-  if (!(await removeQuiz(ctx, options.quizId))) throw notFound(Messages.quizNotFound);
+  if (!(await removeQuiz(ctx, options.quizId))) throw notFound(Say.quizNotFound);
 }
 
 function searchCondition(search: string | undefined): SQL | undefined {

@@ -1,7 +1,7 @@
 /** Ratings: one per user and quiz, rating again replaces it; the quiz's average and count follow in the same transaction. */
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Messages } from '@quiz/contract/messages';
+import { Say } from '@quiz/contract/message-catalog';
 import type { rateQuizInput, Rating } from '@quiz/contract/ratings';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
@@ -67,7 +67,7 @@ async function withLockedQuiz<T>(ctx: AppContext, quizId: string, work: (tx: Tra
 export async function rateQuiz(ctx: AppContext, options: { user: UserRow; input: z.output<typeof rateQuizInput> }) {
   const { user, input } = options;
   const { quiz } = await findReadableQuiz(ctx, input.quizId, user);
-  if (quiz.createdBy === user.id) throw forbidden(Messages.ratingOwnQuiz);
+  if (quiz.createdBy === user.id) throw forbidden(Say.ratingOwnQuiz);
   const now = new Date();
   const saved = await withLockedQuiz(ctx, quiz.id, async (tx) => {
     const [row] = await tx
@@ -100,9 +100,9 @@ export async function listRatings(ctx: AppContext, options: { quizId: string; vi
 }
 
 export async function deleteRating(ctx: AppContext, options: { ratingId: string; user: UserRow }) {
-  if (!isUuid(options.ratingId)) throw notFound(Messages.ratingNotFound);
+  if (!isUuid(options.ratingId)) throw notFound(Say.ratingNotFound);
   const [found] = await ctx.db.select().from(ratings).where(eq(ratings.id, options.ratingId)).limit(1);
-  if (!found) throw notFound(Messages.ratingNotFound);
-  if (found.userId !== options.user.id) throw forbidden(Messages.ratingNotYours);
+  if (!found) throw notFound(Say.ratingNotFound);
+  if (found.userId !== options.user.id) throw forbidden(Say.ratingNotYours);
   await withLockedQuiz(ctx, found.quizId, (tx) => tx.delete(ratings).where(eq(ratings.id, found.id)));
 }

@@ -1,7 +1,8 @@
 /** What the room service tells the realtime layer; the broadcaster decides how (and how often) to send it. */
+import type { Said } from '@quiz/contract/message-catalog';
 import type { ChatMessage } from '@quiz/contract/rooms';
 import type { RoomRow } from '../../db/schema/rooms';
-import type { PacedRoom } from './host-paced-game';
+import type { PacedRoom } from './room-rows';
 
 export type RoomRef = Pick<RoomRow, 'id' | 'code'>;
 
@@ -12,7 +13,7 @@ export interface RoomEvents {
   started(room: RoomRef & { startedAt: Date | null }): void;
   ended(room: RoomRef, endedByHost: boolean): void;
   /** A lobby closed without a game (its host was gone too long): everyone in it is told why. */
-  lobbyClosed(room: RoomRef, message: string): void;
+  lobbyClosed(room: RoomRef, why: Said): void;
   message(room: RoomRef, message: ChatMessage): void;
   invited(userId: string, invite: { code: string; hostName: string; quizTitle: string; inviteUrl: string }): void;
   /** The host changed the room (locked it, removed someone): everyone gets the whole list again. */

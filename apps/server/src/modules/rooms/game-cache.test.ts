@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../context';
-import { GameCache, type RoomMeta } from './service';
+import { GameCache } from './game-cache';
+import type { RoomMeta } from './room-rows';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The clock is faked: `sleep` moves it on and runs what fell due, without waiting. */
+const sleep = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 
 const caches: GameCache[] = [];
 const newCache = () => {
@@ -12,6 +17,7 @@ const newCache = () => {
 };
 afterEach(() => {
   for (const cache of caches.splice(0)) cache.close();
+  vi.useRealTimers();
 });
 
 /** A check that counts its runs and can be held open until released. */

@@ -7,7 +7,7 @@
 import type { DatabaseHandle } from '../../db/client';
 import type { GivenAnswerJson } from '../../db/schema/rooms';
 import { Batcher } from '../../lib/batcher';
-import { roomColumnsSql, roomSelectSql, type RoomSqlRow } from './service';
+import { roomColumnsSql, roomSelectSql, type RoomSqlRow } from './room-rows';
 
 export interface AnswerWrite {
   roomId: string;

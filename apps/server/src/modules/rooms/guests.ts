@@ -14,18 +14,11 @@ import { uniqueViolationOf } from '../../db/client';
 import { roomMessages, roomParticipants, rooms } from '../../db/schema/rooms';
 import { users, type UserRow } from '../../db/schema/users';
 import { signSessionToken, verifySessionToken } from '../../lib/tokens';
-import { recordGame } from '../leaderboard/stats';
+import { recordGame } from '../leaderboard/totals';
 import { presentPublicUser } from '../users/presenter';
-import {
-  explainJoinRefusal,
-  findRoom,
-  nicknameTaken,
-  normalizeCode,
-  presentJoined,
-  roomMetaOf,
-  wasRemoved,
-  type RoomSqlRow,
-} from './service';
+import { explainJoinRefusal, nicknameTaken, presentJoined } from './joining';
+import { roomMetaOf, type RoomSqlRow } from './room-rows';
+import { findRoom, normalizeCode, wasRemoved } from './store';
 import { joinGuests, type GuestJoinWrite } from './game-writer';
 
 /** A guest's session ends a day after their room does (their token is refused from then on). */

@@ -1,20 +1,142 @@
-/** The host runs the lobby (issue 14): lock the door, remove someone for good. */
-import { and, eq, sql } from 'drizzle-orm';
-import { Messages } from '@quiz/contract/messages';
+/**
+ * The lobby (issues 5 and 14): the host opens a room for a quiz and invites people; anyone may read it; the host
+ * locks the door or removes someone for good. Joining is joining.ts (guests: guests.ts); who is here, presence.ts.
+ */
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { Say } from '@quiz/contract/message-catalog';
+import type { createRoomInput } from '@quiz/contract/rooms';
 import type { AppContext } from '../../context';
-import { roomParticipants, roomRemovals, rooms } from '../../db/schema/rooms';
+import { uniqueViolationOf } from '../../db/client';
+import { roomParticipants, roomRemovals, rooms, type RoomRow } from '../../db/schema/rooms';
 import { users, type UserRow } from '../../db/schema/users';
+import { emailMessage } from '../../lib/email-template';
+import { emailTexts } from '../../lib/email-texts';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { newRoomCode } from '../../game/rules';
+import { findReadableQuiz } from '../quizzes/service';
 import { nameOf } from '../users/presenter';
-import { completeIfEveryoneFinished, findHostedRoom, getRoom, playerKey } from './service';
+import { completeIfEveryoneFinished, completeIfOvertime } from './completion';
+import { closeIfHostAway, markBack } from './presence';
+import { findHostedRoom, findRoom, playerKey } from './store';
+import { listParticipants, presentFor } from './views';
+
+type CreateRoomInput = z.output<typeof createRoomInput>;
+
+export async function createRoom(ctx: AppContext, options: { user: UserRow; input: CreateRoomInput }) {
+  const { user, input } = options;
+  const max = ctx.config.roomMaxParticipants;
+  if (input.maxParticipants > max) {
+    const message = Say.maxParticipantsRange(max);
+    throw badRequest(message, { maxParticipants: message });
+  }
+  const { quiz } = await findReadableQuiz(ctx, input.quizId, user);
+  let room: RoomRow | undefined;
+  for (let attempt = 0; !room; attempt++) {
+    try {
+      room = await ctx.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(rooms)
+          .values({
+            code: newRoomCode(),
+            hostId: user.id,
+            quizId: quiz.id,
+            maxParticipants: input.maxParticipants,
+            timeLimit: input.timeLimit,
+            invites: input.invites,
+            allowGuests: input.allowGuests,
+            mode: input.mode,
+            // The host is the first participant, inserted just below.
+            participantCount: 1,
+          })
+          .returning();
+        await tx.insert(roomParticipants).values({ roomId: created!.id, userId: user.id });
+        return created!;
+      });
+    } catch (error) {
+      // Another open room drew the same code: draw again (31^6 codes make a second clash vanishingly rare).
+      if (uniqueViolationOf(error) !== 'rooms_open_code_unique' || attempt >= 4) throw error;
+    }
+  }
+  const inviteUrl = `${ctx.config.publicUrl}/play?code=${room.code}`;
+  const invited = await sendInvites(ctx, { host: user, quizTitle: quiz.title, room, inviteUrl });
+  return { ...(await presentFor(ctx, room, user.id)), inviteUrl, invited };
+}
+
+/** Invites that name a registered user (username or email) get an email and, if online, a live notification. */
+async function sendInvites(
+  ctx: AppContext,
+  options: { host: UserRow; quizTitle: string; room: RoomRow; inviteUrl: string },
+) {
+  const { host, room, inviteUrl, quizTitle } = options;
+  const names = [...new Set(room.invites.map((s) => s.toLowerCase()))];
+  if (names.length === 0) return 0;
+  const found = await ctx.db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      displayName: users.displayName,
+      language: users.language,
+    })
+    .from(users)
+    .where(
+      and(
+        or(inArray(sql`lower(${users.username})`, names), inArray(sql`lower(${users.email})`, names)),
+        ne(users.id, host.id),
+      ),
+    );
+  const hostName = nameOf(host);
+  await Promise.allSettled(
+    found.map(async (invitee) => {
+      ctx.roomEvents.invited(invitee.id, { code: room.code, hostName, quizTitle, inviteUrl });
+      try {
+        await ctx.mailer.send(
+          emailMessage({
+            to: invitee.email,
+            language: invitee.language,
+            name: nameOf(invitee),
+            ...emailTexts[invitee.language ?? 'en'].invite(hostName, quizTitle, room.code),
+            link: inviteUrl,
+          }),
+        );
+      } catch (error) {
+        ctx.log.warn({ err: error, room: room.code }, 'room invite email failed');
+      }
+    }),
+  );
+  return found.length;
+}
+
+export async function getRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow; limit?: number }) {
+  const found = await findRoom(ctx, options.code, options.user);
+  let room = found;
+  if (found.status === 'waiting' && found.hostId === options.user.id) {
+    // The host looking at their lobby (say, polling while their realtime connection is down) is here.
+    await markBack(ctx, found.id, found.hostId);
+  } else if (found.status === 'waiting') {
+    // A lobby whose host has been gone too long closes now, even if its timer was lost with a restart.
+    room = (await closeIfHostAway(ctx, found.id)) ?? found;
+  }
+  return presentFor(ctx, await completeIfOvertime(ctx, room), options.user.id, options.limit);
+}
+
+export async function getParticipants(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
+  return listParticipants(ctx, await findRoom(ctx, options.code, options.user));
+}
+
+export async function isHost(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
+  const room = await findRoom(ctx, options.code, options.user);
+  return room.hostId === options.user.id;
+}
 
 export async function setRoomLocked(
   ctx: AppContext,
   options: { code: string | undefined; user: UserRow; locked: boolean },
 ) {
-  const room = await findHostedRoom(ctx, options.code, options.user, Messages.onlyHostCanManage);
-  if (room.status === 'completed') throw conflict(Messages.roomCompleted);
+  const room = await findHostedRoom(ctx, options.code, options.user, Say.onlyHostCanManage);
+  if (room.status === 'completed') throw conflict(Say.roomCompleted);
   await ctx.db.update(rooms).set({ locked: options.locked }).where(eq(rooms.id, room.id));
   ctx.gameCache.dropView(room.id);
   ctx.roomEvents.changed(room);
@@ -29,13 +151,13 @@ export async function removeParticipant(
   ctx: AppContext,
   options: { code: string | undefined; user: UserRow; participantId: string },
 ) {
-  const room = await findHostedRoom(ctx, options.code, options.user, Messages.onlyHostCanManage);
-  if (room.status === 'completed') throw conflict(Messages.roomCompleted);
-  if (!isUuid(options.participantId)) throw notFound(Messages.participantNotFound);
+  const room = await findHostedRoom(ctx, options.code, options.user, Say.onlyHostCanManage);
+  if (room.status === 'completed') throw conflict(Say.roomCompleted);
+  if (!isUuid(options.participantId)) throw notFound(Say.participantNotFound);
   const removed = await ctx.db.transaction(async (tx) => {
     // The room row first: a game that ended meanwhile keeps its players (their ranks and points are recorded).
     const [now] = await tx.select({ status: rooms.status }).from(rooms).where(eq(rooms.id, room.id)).for('update');
-    if (now?.status === 'completed') throw conflict(Messages.roomCompleted);
+    if (now?.status === 'completed') throw conflict(Say.roomCompleted);
     const [target] = await tx
       .select({
         userId: roomParticipants.userId,
@@ -46,8 +168,8 @@ export async function removeParticipant(
       .from(roomParticipants)
       .innerJoin(users, eq(users.id, roomParticipants.userId))
       .where(and(eq(roomParticipants.id, options.participantId), eq(roomParticipants.roomId, room.id)));
-    if (!target) throw notFound(Messages.participantNotFound);
-    if (target.userId === room.hostId) throw badRequest(Messages.cannotRemoveHost);
+    if (!target) throw notFound(Say.participantNotFound);
+    if (target.userId === room.hostId) throw badRequest(Say.cannotRemoveHost);
     await tx
       .insert(roomRemovals)
       .values({ roomId: room.id, userId: target.userId, nicknameKey: target.nicknameKey })

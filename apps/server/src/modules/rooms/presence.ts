@@ -7,10 +7,12 @@
  * - while the host is gone, a lobby tells its players so, and closes once the host has been gone too long.
  */
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { Messages } from '@quiz/contract/messages';
+import { Say } from '@quiz/contract/message-catalog';
 import type { AppContext } from '../../context';
 import { roomParticipants, rooms } from '../../db/schema/rooms';
-import { completeIfEveryoneFinished, findRoomById, playerKey, roomColumns, type RoomMeta } from './service';
+import { completeIfEveryoneFinished } from './completion';
+import { roomColumns, type RoomMeta } from './room-rows';
+import { findRoomById, playerKey } from './store';
 
 const hostAwayKey = (roomId: string) => `host-away:${roomId}`;
 
@@ -83,7 +85,7 @@ export async function closeIfHostAway(ctx: AppContext, roomId: string, now = new
     .returning(roomColumns);
   if (!closed) return undefined;
   ctx.gameCache.dropRoom(closed.id);
-  ctx.roomEvents.lobbyClosed(closed, Messages.lobbyClosedHostAway);
+  ctx.roomEvents.lobbyClosed(closed, Say.lobbyClosedHostAway);
   return closed;
 }
 

@@ -1,18 +1,16 @@
 /**
  * The game report (issue 14): what the class got right and wrong, per question and per player, for the host (and
- * admins) once the game has ended, and the same table as CSV and XLSX for the teacher to take home.
+ * admins) once the game has ended; report-files.ts makes the same table into CSV and XLSX for the teacher to take
+ * home. A player's review of their own game and the lists of games played and hosted read the same answers.
  */
 import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import type { Language } from '@quiz/contract/languages';
-import { Messages } from '@quiz/contract/messages';
+import { Say, type Said } from '@quiz/contract/message-catalog';
 import {
   ReportLimits,
   type GameReview,
   type HostedRoom,
   type PlayedGame,
   type ReportAnswer,
-  type ReportQuestion,
   type RoomReport,
   type Standing,
 } from '@quiz/contract/reports';
@@ -24,13 +22,13 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { answerTexts, correctTexts, fullQuestion } from '../../game/questions';
 import { nameOf } from '../users/presenter';
-import { findParticipant, findRoom, findRoomById, refuseOtherRooms } from './service';
+import { findParticipant, findRoom, findRoomById, refuseOtherRooms } from './store';
 
 /** The room a code names, or with `id` an older room that had the same code (codes of finished rooms come round). */
 async function roomOfCode(
   ctx: AppContext,
   options: { code: string | undefined; user: UserRow; id?: string },
-  missing: string,
+  missing: Said,
 ) {
   // The viewer is checked against the room the id picks: a guest's older room may have a newer one on its code.
   const room = await findRoom(ctx, options.code);
@@ -52,9 +50,9 @@ async function roomOfCode(
 /** The host's room (or any room, for an admin): anyone else is told it does not exist. */
 async function reportedRoom(ctx: AppContext, options: { code: string | undefined; user: UserRow; id?: string }) {
   const { user } = options;
-  const room = await roomOfCode(ctx, options, Messages.reportNotFound);
-  if (room.hostId !== user.id && user.accountType !== 'admin') throw notFound(Messages.reportNotFound);
-  if (room.status !== 'completed') throw conflict(Messages.reportNotReady);
+  const room = await roomOfCode(ctx, options, Say.reportNotFound);
+  if (room.hostId !== user.id && user.accountType !== 'admin') throw notFound(Say.reportNotFound);
+  if (room.status !== 'completed') throw conflict(Say.reportNotReady);
   return room;
 }
 
@@ -220,11 +218,11 @@ export async function gameReview(
   ctx: AppContext,
   options: { code: string | undefined; user: UserRow; id?: string },
 ): Promise<GameReview> {
-  const room = await roomOfCode(ctx, options, Messages.reviewNotFound);
-  if (room.hostId === options.user.id) throw forbidden(Messages.hostDoesNotPlay);
+  const room = await roomOfCode(ctx, options, Say.reviewNotFound);
+  if (room.hostId === options.user.id) throw forbidden(Say.hostDoesNotPlay);
   const me = await findParticipant(ctx, room.id, options.user.id);
-  if (!me) throw forbidden(Messages.notInRoom);
-  if (room.status !== 'completed') throw conflict(Messages.reviewNotReady);
+  if (!me) throw forbidden(Say.notInRoom);
+  if (room.status !== 'completed') throw conflict(Say.reviewNotReady);
   const players = and(eq(roomParticipants.roomId, room.id), ne(roomParticipants.userId, room.hostId));
   const [[snapshot], standings, [mine], answers, [counted]] = await Promise.all([
     gameSnapshot(ctx, room.id),
@@ -342,110 +340,3 @@ export async function hostedRooms(ctx: AppContext, options: { user: UserRow }): 
     endedAt: r.endedAt?.toISOString() ?? null,
   }));
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Downloads: one row per player, the same columns in CSV and XLSX.
-
-const seconds = (ms: number | null) => (ms === null ? '' : Math.round(ms / 100) / 10);
-
-/** A download's words in each language of the interface; the teacher's own language is asked for by the page. */
-const reportWords: Record<
-  Language,
-  {
-    header: string[];
-    question: (n: number) => string;
-    guest: string;
-    account: string;
-    correct: string;
-    wrong: string;
-    notReached: string;
-    noAnswer: string;
-    trueFalse: Record<string, string>;
-    sheet: (code: string) => string;
-  }
-> = {
-  en: {
-    header: ['Rank', 'Player', 'Account', 'Score', 'Correct answers', 'Average answer time (s)'],
-    question: (n) => `Q${n}`,
-    guest: 'guest',
-    account: 'account',
-    correct: 'correct',
-    wrong: 'wrong',
-    notReached: 'not reached',
-    noAnswer: 'no answer',
-    trueFalse: {},
-    sheet: (code) => `Room ${code}`,
-  },
-  vi: {
-    header: ['Hạng', 'Người chơi', 'Tài khoản', 'Điểm', 'Số câu đúng', 'Thời gian trả lời trung bình (giây)'],
-    question: (n) => `Câu ${n}`,
-    guest: 'khách',
-    account: 'tài khoản',
-    correct: 'đúng',
-    wrong: 'sai',
-    notReached: 'chưa tới',
-    noAnswer: 'không trả lời',
-    trueFalse: { True: 'Đúng', False: 'Sai' },
-    sheet: (code) => `Phòng ${code}`,
-  },
-};
-
-function answerCell(answer: ReportAnswer | null, kind: ReportQuestion['kind'], words: (typeof reportWords)[Language]) {
-  if (!answer) return words.notReached;
-  if (!answer.answered) return words.noAnswer;
-  const label = (kind === 'true_false' ? words.trueFalse[answer.label ?? ''] : undefined) ?? answer.label ?? '?';
-  // A poll has no right answer: the vote alone.
-  if (kind === 'poll') return label;
-  return `${label} (${answer.isCorrect ? words.correct : words.wrong})`;
-}
-
-export function reportTable(
-  report: RoomReport,
-  language: Language = 'en',
-): { header: string[]; rows: (string | number)[][] } {
-  const words = reportWords[language];
-  const header = [...words.header, ...report.questions.map((q) => `${words.question(q.index + 1)}: ${q.content}`)];
-  const rows = report.players.map((p) => [
-    p.rank ?? '',
-    p.name,
-    p.isGuest ? words.guest : words.account,
-    p.score,
-    p.correctAnswers,
-    seconds(p.averageMs),
-    ...p.answers.map((answer, i) => answerCell(answer, report.questions[i]?.kind ?? 'single', words)),
-  ]);
-  return { header, rows };
-}
-
-/**
- * RFC 4180 with a byte-order mark, so Excel reads Vietnamese as UTF-8. A text cell that a spreadsheet would take
- * for a formula (a nickname like '=HYPERLINK(…)') is prefixed with an apostrophe.
- */
-export function reportCsv(report: RoomReport, language: Language = 'en'): string {
-  const { header, rows } = reportTable(report, language);
-  const cell = (value: string | number) => {
-    if (typeof value === 'number') return String(value);
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return '\uFEFF' + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-}
-
-/** A real workbook: one sheet, the header in bold and frozen; every text cell is stored as text, never a formula. */
-export async function reportXlsx(report: RoomReport, language: Language = 'en'): Promise<Buffer> {
-  const { header, rows } = reportTable(report, language);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Quiz Adventure';
-  const sheet = workbook.addWorksheet(reportWords[language].sheet(report.code), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.addRow(header).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  sheet.columns.forEach((column, index) => {
-    column.width = index < 6 ? Math.max(10, header[index]!.length + 2) : 28;
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-export const reportFileName = (report: RoomReport, extension: 'csv' | 'xlsx') =>
-  `quiz-adventure-room-${report.code}-report.${extension}`;

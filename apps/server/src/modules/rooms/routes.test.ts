@@ -68,8 +68,17 @@ describe('POST /api/rooms', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(Messages.maxParticipantsRange(50));
     }
+    // A route schema's refusal names its message by key and arguments, for the reader's language, at its field too.
+    expect((await call(host.auth, 'POST', '', { quizId: quiz._id, maxParticipants: 1 })).json()).toMatchObject({
+      messageKey: 'maxParticipantsRange',
+      messageParams: [50],
+      fieldErrors: { maxParticipants: Messages.maxParticipantsRange(50) },
+      fieldErrorKeys: { maxParticipants: { messageKey: 'maxParticipantsRange', messageParams: [50] } },
+    });
     const overCap = await call(host.auth, 'POST', '', { quizId: quiz._id, maxParticipants: 61 });
     expect(overCap.json().message).toBe(Messages.maxParticipantsRange(60));
+    // By key and arguments too, for a reader of another language.
+    expect(overCap.json()).toMatchObject({ messageKey: 'maxParticipantsRange', messageParams: [60] });
     expect((await call(host.auth, 'POST', '', { quizId: quiz._id, maxParticipants: 60 })).statusCode).toBe(201);
     for (const timeLimit of [9, 301]) {
       const res = await call(host.auth, 'POST', '', { quizId: quiz._id, timeLimit });
@@ -207,15 +216,16 @@ describe('start and end', () => {
     expect(ended.statusCode).toBe(200);
     const data = ended.json().data;
     expect(data.room.status).toBe('completed');
-    expect(data.participants).toHaveLength(2);
-    // The player is ranked (with nothing answered); the host ran the game and has no rank.
+    // The final standings are the players': ranked (with nothing answered). The host ran the game and is not among
+    // them, as in the rankings, the podium and the report (issue 35).
+    expect(data.participants).toHaveLength(1);
     const byUser = Object.fromEntries(
       data.participants.map((p: { userId: { _id: string }; score: number; rank: number | null }) => [
         p.userId._id,
         [p.score, p.rank],
       ]),
     );
-    expect(byUser).toEqual({ [player.user.id]: [0, 1], [host.user.id]: [0, null] });
+    expect(byUser).toEqual({ [player.user.id]: [0, 1] });
     expect((await call(host.auth, 'POST', `/${code}/end`)).statusCode).toBe(409);
   });
 });

@@ -36,10 +36,15 @@ import {
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
 import * as guests from './guests';
-import * as hostPaced from './host-paced-game';
-import * as lobby from './lobby';
 import * as report from './report';
-import * as service from './service';
+import { reportCsv, reportFileName, reportXlsx } from './report-files';
+import { submitAnswer } from './answers';
+import { listRoomMessages } from './chat';
+import { gameState, hostAction } from './host-paced';
+import { joinAndPresent } from './joining';
+import { endRoom, startRoom } from './lifecycle';
+import { createRoom, getParticipants, getRoom, isHost, removeParticipant, setRoomLocked } from './lobby';
+import { playerState } from './self-paced';
 
 export async function roomsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -77,13 +82,13 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
   }));
 
   r.post('/', { schema: { body: createRoomInput, response: { 201: createRoomResponse } } }, async (request, reply) => {
-    const data = await service.createRoom(ctx, { user: requireUser(request), input: request.body });
+    const data = await createRoom(ctx, { user: requireUser(request), input: request.body });
     return reply.code(201).send({ success: true as const, message: Messages.roomCreated, data });
   });
 
   r.get('/:code', { config: forGuests, schema: { ...byCode, response: { 200: roomResponse } } }, async (request) => ({
     success: true as const,
-    data: await service.getRoom(ctx, { code: request.params.code, user: requireUser(request) }),
+    data: await getRoom(ctx, { code: request.params.code, user: requireUser(request) }),
   }));
 
   r.post(
@@ -91,7 +96,7 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
     { config: forGuests, schema: { ...byCode, response: { 200: roomResponse } } },
     async (request) => ({
       success: true as const,
-      data: await service.joinAndPresent(ctx, { code: request.params.code, user: requireUser(request) }),
+      data: await joinAndPresent(ctx, { code: request.params.code, user: requireUser(request) }),
     }),
   );
 
@@ -101,7 +106,7 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
     async (request) => ({
       success: true as const,
       message: request.body.locked ? Messages.roomLockedToast : Messages.roomUnlockedToast,
-      data: await lobby.setRoomLocked(ctx, {
+      data: await setRoomLocked(ctx, {
         code: request.params.code,
         user: requireUser(request),
         locked: request.body.locked,
@@ -113,7 +118,7 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
     '/:code/participants/:participantId',
     { schema: { params: participantParams, response: { 200: roomResponse } } },
     async (request) => {
-      const { name, room } = await lobby.removeParticipant(ctx, {
+      const { name, room } = await removeParticipant(ctx, {
         code: request.params.code,
         user: requireUser(request),
         participantId: request.params.participantId,
@@ -150,7 +155,7 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
     r.get(`/:code/report.${extension}`, { schema: reportSchema }, async (request, reply) => {
       const { lang, ...query } = request.query;
       const data = await report.roomReport(ctx, { code: request.params.code, user: requireUser(request), ...query });
-      const body = extension === 'csv' ? report.reportCsv(data, lang) : await report.reportXlsx(data, lang);
+      const body = extension === 'csv' ? reportCsv(data, lang) : await reportXlsx(data, lang);
       return reply
         .header(
           'content-type',
@@ -158,7 +163,7 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
             ? 'text/csv; charset=utf-8'
             : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         )
-        .header('content-disposition', `attachment; filename="${report.reportFileName(data, extension)}"`)
+        .header('content-disposition', `attachment; filename="${reportFileName(data, extension)}"`)
         .send(body);
     });
   }
@@ -175,13 +180,13 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
   r.post('/:code/start', { schema: { ...byCode, response: { 200: roomResponse } } }, async (request) => ({
     success: true as const,
     message: Messages.gameStarted,
-    data: await service.startRoom(ctx, { code: request.params.code, user: requireUser(request) }),
+    data: await startRoom(ctx, { code: request.params.code, user: requireUser(request) }),
   }));
 
   r.post('/:code/end', { schema: { ...byCode, response: { 200: endRoomResponse } } }, async (request) => ({
     success: true as const,
     message: Messages.gameEnded,
-    data: await service.endRoom(ctx, { code: request.params.code, user: requireUser(request) }),
+    data: await endRoom(ctx, { code: request.params.code, user: requireUser(request) }),
   }));
 
   r.get(
@@ -189,7 +194,7 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
     { config: forGuests, schema: { ...byCode, response: { 200: playerStateResponse } } },
     async (request) => ({
       success: true as const,
-      data: await service.playerState(ctx, { code: request.params.code, user: requireUser(request) }),
+      data: await playerState(ctx, { code: request.params.code, user: requireUser(request) }),
     }),
   );
 
@@ -199,7 +204,7 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
     async (request) => ({
       success: true as const,
       message: Messages.answerSubmitted,
-      data: await service.submitAnswer(ctx, {
+      data: await submitAnswer(ctx, {
         code: request.params.code,
         user: requireUser(request),
         ...request.body,
@@ -213,7 +218,7 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
     { config: forGuests, schema: { ...byCode, response: { 200: hostPacedViewResponse } } },
     async (request) => ({
       success: true as const,
-      data: await hostPaced.gameState(ctx, { code: request.params.code, user: requireUser(request) }),
+      data: await gameState(ctx, { code: request.params.code, user: requireUser(request) }),
     }),
   );
 
@@ -222,7 +227,7 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
     { schema: { ...byCode, body: hostActionInput, response: { 200: hostPacedViewResponse } } },
     async (request) => ({
       success: true as const,
-      data: await hostPaced.hostAction(ctx, {
+      data: await hostAction(ctx, {
         code: request.params.code,
         user: requireUser(request),
         action: request.body.action,
@@ -235,7 +240,7 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
     { config: forGuests, schema: { ...byCode, response: { 200: participantsResponse } } },
     async (request) => ({
       success: true as const,
-      data: await service.getParticipants(ctx, { code: request.params.code, user: requireUser(request) }),
+      data: await getParticipants(ctx, { code: request.params.code, user: requireUser(request) }),
     }),
   );
 
@@ -244,7 +249,7 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
     { config: forGuests, schema: { ...byCode, response: { 200: checkHostResponse } } },
     async (request) => ({
       success: true as const,
-      isHost: await service.isHost(ctx, { code: request.params.code, user: requireUser(request) }),
+      isHost: await isHost(ctx, { code: request.params.code, user: requireUser(request) }),
     }),
   );
 }
@@ -258,6 +263,6 @@ export async function chatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       config: { guests: true },
       schema: { params: z.object({ roomId: z.string() }), response: { 200: roomMessagesResponse } },
     },
-    async (request) => service.listRoomMessages(ctx, { roomId: request.params.roomId, user: requireUser(request) }),
+    async (request) => listRoomMessages(ctx, { roomId: request.params.roomId, user: requireUser(request) }),
   );
 }

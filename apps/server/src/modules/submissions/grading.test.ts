@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Say } from '@quiz/contract/message-catalog';
 import { Messages } from '@quiz/contract/messages';
 import { scoreBand } from '@quiz/contract/limits';
 import { gradeAttempt, GradingError, type GradableQuestion } from './grading';
@@ -59,7 +60,7 @@ describe('gradeAttempt', () => {
 
   it('refuses an option taken from another question', () => {
     expect(() => gradeAttempt(questions, [{ questionId: 'q1', selectedAnswer: 'd' }])).toThrow(
-      new GradingError(Messages.optionNotInQuestion),
+      new GradingError(Say.optionNotInQuestion),
     );
   });
 

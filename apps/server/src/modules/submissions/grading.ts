@@ -1,5 +1,5 @@
 /** Grading a solo attempt: pure rules, no I/O. The quiz's own answer key decides; the client's claims do not. */
-import { Messages } from '@quiz/contract/messages';
+import { Say, textOf, type Said } from '@quiz/contract/message-catalog';
 import { AnswerShapeError, type GivenAnswer as GraderAnswer } from '../../game/grading';
 import {
   answerTexts,
@@ -39,11 +39,16 @@ export interface GradedAnswer {
   imageAlt: string | null;
 }
 
-export class GradingError extends Error {}
+/** An answer the quiz cannot take; `said` is why, for the refusal. */
+export class GradingError extends Error {
+  constructor(readonly said: Said) {
+    super(textOf(said));
+  }
+}
 
 function graderMessage(question: FullQuestion, error: AnswerShapeError) {
-  if (question.kind === 'typed' || question.kind === 'ordering') return Messages.answerWrongShape;
-  return error.message.startsWith('not') ? Messages.optionNotInQuestion : Messages.answerWrongShape;
+  if (question.kind === 'typed' || question.kind === 'ordering') return Say.answerWrongShape;
+  return error.message.startsWith('not') ? Say.optionNotInQuestion : Say.answerWrongShape;
 }
 
 export function gradeAttempt(stored: GradableQuestion[], answers: GivenAnswer[]) {
@@ -52,8 +57,8 @@ export function gradeAttempt(stored: GradableQuestion[], answers: GivenAnswer[])
   const results = new Map<string, { given: GraderAnswer; correct: boolean }>();
   for (const answer of answers) {
     const question = byQuestion.get(answer.questionId);
-    if (!question) throw new GradingError(Messages.answerNotInQuiz);
-    if (results.has(answer.questionId)) throw new GradingError(Messages.duplicateAnswer);
+    if (!question) throw new GradingError(Say.answerNotInQuiz);
+    if (results.has(answer.questionId)) throw new GradingError(Say.duplicateAnswer);
     try {
       const { given, grade } = gradeAnswer(question, { ...answer, pick: answer.selectedAnswer });
       results.set(answer.questionId, { given, correct: grade.correct });

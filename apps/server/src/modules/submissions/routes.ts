@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Messages } from '@quiz/contract/messages';
+import { Say } from '@quiz/contract/message-catalog';
 import { quizIdParams } from '@quiz/contract/quizzes';
 import {
   submissionHistoryQuery,
@@ -14,6 +14,7 @@ import {
   submitQuizResponse,
 } from '@quiz/contract/submissions';
 import type { AppContext } from '../../context';
+import { keyedMessage } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import * as service from './service';
 
@@ -37,7 +38,7 @@ export async function submitRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       // An attempt whose time is still running goes on rather than starting again.
       return reply.status(resumed ? 200 : 201).send({
         success: true,
-        message: resumed ? Messages.timedAttemptResumed : Messages.timedAttemptStarted,
+        ...keyedMessage(resumed ? Say.timedAttemptResumed : Say.timedAttemptStarted),
         attempt,
       });
     },
@@ -62,7 +63,7 @@ export async function submitRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       // A timed attempt handed in again answers with the attempt as first stored.
       return reply
         .status(created ? 201 : 200)
-        .send({ success: true, message: created ? Messages.quizSubmitted : Messages.timedAttemptUsed, submission });
+        .send({ success: true, ...keyedMessage(created ? Say.quizSubmitted : Say.timedAttemptUsed), submission });
     },
   );
 }

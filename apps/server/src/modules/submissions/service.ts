@@ -1,7 +1,7 @@
 /** Solo attempts: grade and store, read back by their taker (or an admin), and the history grouped by quiz. */
 import { and, asc, countDistinct, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Messages } from '@quiz/contract/messages';
+import { Say } from '@quiz/contract/message-catalog';
 import { SubmissionLimits, type ExtraTimeFactor } from '@quiz/contract/limits';
 import type { AttemptSummary, Submission, submitQuizInput, TimedAttempt } from '@quiz/contract/submissions';
 import type { AppContext } from '../../context';
@@ -18,7 +18,7 @@ import {
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { recordSoloAttempt } from '../leaderboard/stats';
+import { recordSoloAttempt } from '../leaderboard/totals';
 import { findReadableQuiz, loadQuestions } from '../quizzes/service';
 import { gradeAttempt, GradingError } from './grading';
 
@@ -59,7 +59,7 @@ async function refuseDuringLiveGame(ctx: AppContext, userId: string, quizId: str
       ),
     )
     .limit(1);
-  if (playing) throw conflict(Messages.finishLiveGameFirst);
+  if (playing) throw conflict(Say.finishLiveGameFirst);
 }
 
 /**
@@ -75,7 +75,7 @@ export async function startTimedAttempt(
   const { user, extraTime } = options;
   const { quiz } = await findReadableQuiz(ctx, options.quizId, user);
   await refuseDuringLiveGame(ctx, user.id, quiz.id);
-  if (!quiz.timedAttempts) throw badRequest(Messages.quizNotTimed);
+  if (!quiz.timedAttempts) throw badRequest(Say.quizNotTimed);
   const [running] = await ctx.db
     .select()
     .from(timedAttempts)
@@ -128,7 +128,7 @@ async function timingOf(
 ) {
   const { quiz, user, input } = options;
   if (input.attemptId === undefined) {
-    if (quiz.timedAttempts) throw badRequest(Messages.timedAttemptRequired);
+    if (quiz.timedAttempts) throw badRequest(Say.timedAttemptRequired);
     return { attempt: null, timeSpentSeconds: Math.round(input.timeSpent) };
   }
   const [attempt] = isUuid(input.attemptId)
@@ -144,7 +144,7 @@ async function timingOf(
         )
         .limit(1)
     : [];
-  if (!attempt) throw notFound(Messages.timedAttemptNotFound);
+  if (!attempt) throw notFound(Say.timedAttemptNotFound);
   const elapsed = (Date.now() - attempt.startedAt.getTime()) / 1000;
   const over = elapsed - attempt.allowedSeconds;
   return {
@@ -180,7 +180,7 @@ export async function submitQuiz(
   try {
     graded = gradeAttempt(await loadQuestions(ctx.db, quiz.id), input.answers);
   } catch (error) {
-    if (error instanceof GradingError) throw badRequest(error.message);
+    if (error instanceof GradingError) throw badRequest(error.said);
     throw error;
   }
 
@@ -241,7 +241,7 @@ export async function submitQuiz(
           };
         }
         // The first hand-in is gone again (deleted meanwhile): this one was still not stored.
-        throw conflict(Messages.timedAttemptUsed);
+        throw conflict(Say.timedAttemptUsed);
       }
       if (uniqueViolationOf(error) === null || tries >= 4) throw error;
     }
@@ -254,7 +254,7 @@ export async function getSubmission(
   options: { submissionId: string; viewer: UserRow },
 ): Promise<Submission> {
   const { submissionId, viewer } = options;
-  if (!isUuid(submissionId)) throw notFound(Messages.submissionNotFound);
+  if (!isUuid(submissionId)) throw notFound(Say.submissionNotFound);
   const [found] = await ctx.db
     .select({
       submission: submissions,
@@ -265,7 +265,7 @@ export async function getSubmission(
     .where(eq(submissions.id, submissionId))
     .limit(1);
   if (!found || (found.submission.userId !== viewer.id && viewer.accountType !== 'admin')) {
-    throw notFound(Messages.submissionNotFound);
+    throw notFound(Say.submissionNotFound);
   }
   if (found.submission.userId === viewer.id) await refuseDuringLiveGame(ctx, viewer.id, found.quiz.id);
   const answers = await ctx.db

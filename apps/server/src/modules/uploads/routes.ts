@@ -1,8 +1,8 @@
 /** /api/uploads: pictures authors attach to questions. authenticate → rate limit → read the file → service. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Say } from '@quiz/contract/message-catalog';
 import { QuestionKindLimits } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
 import { questionImageField, questionImageUploadResponse } from '@quiz/contract/uploads';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
@@ -30,7 +30,7 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async (request, reply) => {
       requireUser(request);
       const data = request.isMultipart() ? await readImagePart(request) : undefined;
-      if (!data) throw badRequest(Messages.imageRequired, { [questionImageField]: Messages.imageRequired });
+      if (!data) throw badRequest(Say.imageRequired, { [questionImageField]: Say.imageRequired });
       const upload = await service.uploadQuestionImage(ctx, { data });
       return reply.status(201).send({ success: true, data: upload });
     },
@@ -50,8 +50,8 @@ async function readImagePart(request: FastifyRequest) {
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('payload_too_large', 413, Messages.imageTooLarge, {
-        [questionImageField]: Messages.imageTooLarge,
+      throw new AppError('payload_too_large', 413, Say.imageTooLarge, {
+        [questionImageField]: Say.imageTooLarge,
       });
     }
     throw error;

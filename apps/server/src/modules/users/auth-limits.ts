@@ -4,7 +4,7 @@
  * per-address request cap is @fastify/rate-limit's, on the routes.
  */
 import { createHash } from 'node:crypto';
-import { Messages } from '@quiz/contract/messages';
+import { Say } from '@quiz/contract/message-catalog';
 import type { Config } from '../../config';
 import type { AttemptCounter } from '../../lib/attempt-counter';
 import { RateLimitedError } from '../../lib/errors';
@@ -30,12 +30,12 @@ export class AuthLimits {
     if (address !== undefined) {
       const fromAddress = await this.counter.peek(keyOf('login-fail-ip', address));
       if (fromAddress.count >= this.limits.loginFailuresPerAddress) {
-        throw new RateLimitedError(Messages.tooManyRequests, fromAddress.ttlMs);
+        throw new RateLimitedError(Say.tooManyRequests, fromAddress.ttlMs);
       }
     }
     const forAccount = await this.counter.hit(keyOf('login-account', email), authWindowMs);
     if (forAccount.count > this.limits.loginFailuresPerAccount) {
-      throw new RateLimitedError(Messages.tooManyRequests, forAccount.ttlMs);
+      throw new RateLimitedError(Say.tooManyRequests, forAccount.ttlMs);
     }
   }
 
@@ -55,7 +55,7 @@ export class AuthLimits {
    */
   async takeMailSlot(recipient: string): Promise<void> {
     const sent = await this.recordMail(recipient);
-    if (sent.count > this.limits.mailPerRecipient) throw new RateLimitedError(Messages.tooManyEmails, sent.ttlMs);
+    if (sent.count > this.limits.mailPerRecipient) throw new RateLimitedError(Say.tooManyEmails, sent.ttlMs);
   }
 
   /** An email that goes out regardless (the one verification mail of a new account), counted toward the cap. */

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Say } from '@quiz/contract/message-catalog';
 import { messageResponse } from '@quiz/contract/api';
 import { UserLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
@@ -20,7 +21,7 @@ import {
   verifyEmailResponse,
 } from '@quiz/contract/users';
 import type { AppContext } from '../../context';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, keyedMessage } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
@@ -55,7 +56,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   );
 
   const verify = async (token: string | undefined) => {
-    if (!token) throw badRequest(Messages.verificationMissingToken);
+    if (!token) throw badRequest(Say.verificationMissingToken);
     const { alreadyVerified } = await service.verifyEmail(ctx, token);
     return {
       success: true as const,
@@ -102,15 +103,15 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     { config: authLimited, onRequest: app.authenticate, schema: { response: { 200: messageResponse } } },
     async (request) => {
       const user = requireUser(request);
-      if (user.emailVerifiedAt) return { success: true as const, message: Messages.alreadyVerified };
+      if (user.emailVerifiedAt) return { success: true as const, ...keyedMessage(Say.alreadyVerified) };
       await ctx.authLimits.takeMailSlot(user.email);
       try {
         await service.sendVerificationEmail(ctx, user, { background: false });
       } catch (error) {
         request.log.error({ err: error }, 'sending the verification email failed');
-        throw new AppError('not_configured', 503, 'We could not send the email right now. Please try again later.');
+        throw new AppError('not_configured', 503, Say.verificationEmailFailed);
       }
-      return { success: true as const, message: Messages.verificationSent };
+      return { success: true as const, ...keyedMessage(Say.verificationSent) };
     },
   );
 
@@ -128,7 +129,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         ? await readMultipart(request, {
             fileFields: ['profilePicture'],
             maxBytes: UserLimits.avatarMaxBytes,
-            tooLarge: Messages.imageTooLarge,
+            tooLarge: Say.imageTooLarge,
           }).then(({ fields, file }) => ({ fields, picture: file?.data }))
         : { fields: request.body, picture: undefined };
       const { displayName, language } = parseOrThrow(updateProfileInput, fields ?? {});

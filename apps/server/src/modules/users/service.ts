@@ -1,9 +1,9 @@
 /** Account rules: registration, login, email verification, password reset, profile, search. */
 import { and, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { Say } from '@quiz/contract/message-catalog';
 import type { Language } from '@quiz/contract/languages';
 import { TokenLifetimes, UserLimits, type AccountType } from '@quiz/contract/limits';
-import { Messages } from '@quiz/contract/messages';
 import type { loginInput, registerInput, resetPasswordInput } from '@quiz/contract/users';
 import type { AppContext } from '../../context';
 import { uniqueViolationOf, type Database } from '../../db/client';
@@ -59,7 +59,7 @@ export async function registerUser(ctx: AppContext, input: z.output<typeof regis
       .values({
         username: input.username,
         email: input.email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashPassword(input.password, ctx.config.passwordHashing),
         displayName: input.displayName || null,
         accountType: accountTypeFor(ctx, input.email),
         language: input.language ?? null,
@@ -77,7 +77,7 @@ export async function registerUser(ctx: AppContext, input: z.output<typeof regis
 }
 
 function duplicateAccount(field: 'email' | 'username') {
-  const message = field === 'email' ? Messages.emailTaken : Messages.usernameTaken;
+  const message = field === 'email' ? Say.emailTaken : Say.usernameTaken;
   return conflict(message, { [field]: message });
 }
 
@@ -110,10 +110,10 @@ export async function loginUser(ctx: AppContext, input: z.output<typeof loginInp
     .limit(1);
   const valid = found
     ? await verifyPassword(found.passwordHash, input.password)
-    : await verifyAgainstNothing(input.password);
+    : await verifyAgainstNothing(input.password, ctx.config.passwordHashing);
   if (!found || !valid) {
     await ctx.authLimits.loginFailed(input.address);
-    throw unauthenticated(Messages.invalidCredentials);
+    throw unauthenticated(Say.invalidCredentials);
   }
   await ctx.authLimits.loginSucceeded(input.email);
 
@@ -140,12 +140,12 @@ async function findOneTimeToken(ctx: AppContext, token: string, purpose: TokenPu
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<{ alreadyVerified: boolean }> {
   const row = await findOneTimeToken(ctx, token, 'verify_email');
-  if (!row) throw badRequest(Messages.verificationInvalid);
+  if (!row) throw badRequest(Say.verificationInvalid);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-  if (!user) throw badRequest(Messages.verificationInvalid);
+  if (!user) throw badRequest(Say.verificationInvalid);
   if (user.emailVerifiedAt) return { alreadyVerified: true };
-  if (row.usedAt) throw badRequest(Messages.verificationInvalid);
-  if (row.expiresAt.getTime() <= Date.now()) throw badRequest(Messages.verificationExpired);
+  if (row.usedAt) throw badRequest(Say.verificationInvalid);
+  if (row.expiresAt.getTime() <= Date.now()) throw badRequest(Say.verificationExpired);
 
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
@@ -179,10 +179,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 
 export async function resetPassword(ctx: AppContext, input: z.output<typeof resetPasswordInput>): Promise<void> {
   const row = await findOneTimeToken(ctx, input.token, 'reset_password');
-  if (!row || row.usedAt) throw badRequest(Messages.resetInvalid);
-  if (row.expiresAt.getTime() <= Date.now()) throw badRequest(Messages.resetExpired);
+  if (!row || row.usedAt) throw badRequest(Say.resetInvalid);
+  if (row.expiresAt.getTime() <= Date.now()) throw badRequest(Say.resetExpired);
 
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, ctx.config.passwordHashing);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
     // Claiming the token in the same statement that checks it makes a second use lose any race.
@@ -191,7 +191,7 @@ export async function resetPassword(ctx: AppContext, input: z.output<typeof rese
       .set({ usedAt: now })
       .where(and(eq(userTokens.id, row.id), isNull(userTokens.usedAt)))
       .returning({ id: userTokens.id });
-    if (claimed.length === 0) throw badRequest(Messages.resetInvalid);
+    if (claimed.length === 0) throw badRequest(Say.resetInvalid);
     await tx
       .update(users)
       .set({
@@ -227,12 +227,12 @@ export async function updateProfile(
   if (language !== undefined) changes.language = language;
   if (picture !== undefined) {
     if (picture.length > UserLimits.avatarMaxBytes) {
-      throw new AppError('payload_too_large', 413, Messages.imageTooLarge, { profilePicture: Messages.imageTooLarge });
+      throw new AppError('payload_too_large', 413, Say.imageTooLarge, { profilePicture: Say.imageTooLarge });
     }
     const extension = await imageExtensionOf(picture);
     if (!extension) {
-      throw new AppError('unsupported_media_type', 415, Messages.imageInvalid, {
-        profilePicture: Messages.imageInvalid,
+      throw new AppError('unsupported_media_type', 415, Say.imageInvalid, {
+        profilePicture: Say.imageInvalid,
       });
     }
     changes.profilePicture = await ctx.storage.save('avatars', extension, picture);

@@ -58,6 +58,14 @@ describe('answering a question of any kind', () => {
     expect(onValue).toHaveBeenLastCalledWith({ text: 'Hà Nội' });
   });
 
+  it('asks a phone not to complete, correct, capitalise or spell-check a typed answer', () => {
+    render(<Harness kind="typed" onValue={vi.fn()} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Your answer');
+    expect(
+      ['autocomplete', 'autocorrect', 'autocapitalize', 'spellcheck'].map((name) => input.getAttribute(name)),
+    ).toEqual(['off', 'off', 'none', 'false']);
+  });
+
   it('moves ordering items up and down with buttons, the ends disabled', () => {
     const onValue = vi.fn();
     render(<Harness kind="ordering" onValue={onValue} />);

@@ -70,7 +70,11 @@ export function AnswerInput({ question, value, onChange, disabled = false, colum
         <input
           id={`answer-${question._id}`}
           type="text"
+          // A phone must not 'correct' or capitalise what the player types: the answer is theirs as typed.
           autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="none"
+          spellCheck={false}
           maxLength={QuestionKindLimits.typedAnswerMax}
           disabled={disabled}
           value={text}
@@ -162,20 +166,5 @@ export function AnswerInput({ question, value, onChange, disabled = false, colum
       <p className="text-sm text-slate-600">{t('questions.selectAll')}</p>
       {choices}
     </div>
-  );
-}
-
-/** A question's picture, as wide as the card allows. */
-export function QuestionPicture({ image }: { image: { url: string; alt: string } | null | undefined }) {
-  if (!image) return null;
-  return (
-    <img
-      src={image.url}
-      alt={image.alt}
-      className="max-h-80 w-full rounded-xl bg-slate-100 object-contain"
-      onError={(event) => {
-        event.currentTarget.hidden = true;
-      }}
-    />
   );
 }

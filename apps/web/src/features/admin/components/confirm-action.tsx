@@ -2,7 +2,6 @@
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { localize } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 
 interface ConfirmActionProps {
@@ -10,7 +9,7 @@ interface ConfirmActionProps {
   message: string;
   confirmLabel: string;
   tone?: 'danger' | 'primary';
-  run(): Promise<{ message?: string }>;
+  run(): Promise<unknown>;
   /** Toasted when the server says nothing. */
   succeeded: string;
   failed: string;
@@ -34,9 +33,9 @@ export function ConfirmAction({
     setPending(true);
     run()
       .then(
-        (result) => {
+        () => {
           setOpen(false);
-          toast.success(result.message ? localize(result.message) : succeeded);
+          toast.success(succeeded);
         },
         (error: unknown) => toast.error(errorMessage(error, failed)),
       )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Messages } from '@quiz/contract/messages';
+import { Issue } from '@quiz/contract/schema-messages';
 import { registerFormSchema } from './register';
 
 describe('registerFormSchema', () => {
@@ -12,7 +12,7 @@ describe('registerFormSchema', () => {
   it('reports "Passwords do not match" at the confirmation', () => {
     const result = registerFormSchema.safeParse({ ...valid, confirmPassword: 'secret2' });
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['confirmPassword'], message: Messages.passwordsDoNotMatch }),
+      expect.objectContaining({ path: ['confirmPassword'], message: Issue.passwordsDoNotMatch }),
     ]);
   });
 });

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { Messages } from '../../../i18n/messages';
+import { Issue } from '@quiz/contract/schema-messages';
 import { registerInput, type RegisterInput, type User } from '@quiz/contract/users';
 import { api } from '../../../lib/api-client';
 
 /** The form adds the confirmation, which never leaves the browser. */
 export const registerFormSchema = registerInput
-  .extend({ confirmPassword: z.string().min(1, Messages.confirmPasswordRequired) })
+  .extend({ confirmPassword: z.string().min(1, Issue.confirmPasswordRequired) })
   .refine((v) => v.password === v.confirmPassword, {
-    message: Messages.passwordsDoNotMatch,
+    message: Issue.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 export type RegisterFormValues = z.input<typeof registerFormSchema>;

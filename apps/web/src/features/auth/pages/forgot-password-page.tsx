@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { localize, Messages } from '../../../i18n/messages';
+import { Messages } from '../../../i18n/messages';
 import { emailField } from '@quiz/contract/users';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -15,7 +15,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const request = useRequestPasswordReset();
 
   const onSubmit = (event: React.FormEvent) => {
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
       return;
     }
     request.mutate(parsed.data, {
-      onSuccess: (response) => setSent(response.message),
+      onSuccess: () => setSent(true),
       onError: (error) => toast.error(errorMessage(error, Messages.resetEmailFailed)),
     });
   };
@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthLayout title={t('auth.forgot.sentTitle')}>
         <div className="space-y-4">
-          <Alert tone="success">{localize(sent)}</Alert>
+          <Alert tone="success">{Messages.resetRequested}</Alert>
           <p className="text-sm text-slate-600">{t('auth.forgot.validity')}</p>
           <Link to="/login" className={buttonClasses('primary', 'w-full')}>
             {t('auth.backToLogin')}

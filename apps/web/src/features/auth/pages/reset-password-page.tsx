@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { Messages as EnglishMessages } from '@quiz/contract/messages';
-import { localize, Messages } from '../../../i18n/messages';
+import { Messages } from '../../../i18n/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, reasonOf, says } from '../../../lib/api-client';
 import { resetPasswordFormSchema, useResetPassword, type ResetPasswordFormValues } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -22,7 +21,7 @@ export function ResetPasswordPage() {
   const token = search.get('token');
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useForm<ResetPasswordFormValues, unknown, z.output<typeof resetPasswordFormSchema>>({
@@ -45,17 +44,16 @@ export function ResetPasswordPage() {
     reset.mutate(
       { token, newPassword },
       {
-        onSuccess: (response) => {
-          toast.success(response.message);
-          setDone(response.message);
+        onSuccess: () => {
+          toast.success(Messages.resetSuccess);
+          setDone(true);
         },
         onError: (error) => {
           const message = errorMessage(error, Messages.resetFailed);
           setFailure(message);
           toast.error(message);
-          // The server's words are English whatever the reader's language: recognise them in English.
-          const english = error instanceof ApiError && error.message ? error.message : EnglishMessages.resetFailed;
-          if (/expired|invalid/i.test(english)) {
+          // A link that is no good any more (or no answer at all): ask for a new one.
+          if (says(error, 'resetExpired') || says(error, 'resetInvalid') || reasonOf(error) === undefined) {
             redirectTimer.current = setTimeout(() => void navigate('/forgot-password'), redirectDelayMs);
           }
         },
@@ -67,7 +65,7 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout title={t('auth.reset.doneTitle')}>
         <div className="space-y-4">
-          <Alert tone="success">{localize(done)}</Alert>
+          <Alert tone="success">{Messages.resetSuccess}</Alert>
           <Link to="/login" className={buttonClasses('primary', 'w-full')}>
             {t('auth.goToLogin')}
           </Link>

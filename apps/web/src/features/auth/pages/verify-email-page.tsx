@@ -6,7 +6,7 @@ import { Messages } from '../../../i18n/messages';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, says } from '../../../lib/api-client';
 import { forgetReturnPath, rememberedReturnPath, returnPathOf, withReturnPath } from '../../../lib/return-path';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
@@ -38,9 +38,7 @@ export function VerifyEmailPage() {
     : verification.isError
       ? errorMessage(verification.error, Messages.verificationFailed)
       : null;
-  // An expired link is recognised in the server's own (English) words, whatever the reader's language.
-  const expired =
-    !!token && verification.error instanceof ApiError && verification.error.message.toLowerCase().includes('expired');
+  const expired = !!token && says(verification.error, 'verificationExpired');
 
   return (
     <AuthLayout title={t('auth.verify.title')}>

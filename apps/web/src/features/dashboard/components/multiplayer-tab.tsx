@@ -8,9 +8,9 @@ import toast from 'react-hot-toast';
 import { RoomLimits } from '@quiz/contract/limits';
 import { Messages } from '../../../i18n/messages';
 import { Spinner } from '../../../components/ui/spinner';
-import { quizKeys } from '../../quizzes/api/keys';
-import { listMyQuizzes } from '../../quizzes/api/list-quizzes';
-import { PastGames } from '../../rooms/components/past-games';
+import { quizKeys } from '../../../lib/quiz-api/keys';
+import { listMyQuizzes } from '../../../lib/quiz-api/list-quizzes';
+import { PastGames } from '../../rooms';
 
 const cardClasses =
   'flex w-full flex-col items-start gap-3 rounded-2xl bg-white p-6 text-left shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait';

@@ -8,8 +8,8 @@ import { useSession } from '../../../app/session-context';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useMyQuizzes } from '../../quizzes/api/list-quizzes';
-import { QuizGrid } from '../../quizzes/components/quiz-grid';
+import { useMyQuizzes } from '../../../lib/quiz-api/list-quizzes';
+import { QuizGrid } from '../../quizzes';
 
 export function MyQuizzesTab() {
   const { t } = useTranslation();

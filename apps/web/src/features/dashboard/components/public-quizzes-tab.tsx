@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { QuizLimits } from '@quiz/contract/limits';
 import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
-import { usePublicQuizzes } from '../../quizzes/api/list-quizzes';
-import { QuizGrid } from '../../quizzes/components/quiz-grid';
+import { usePublicQuizzes } from '../../../lib/quiz-api/list-quizzes';
+import { QuizGrid } from '../../quizzes';
 
 export function PublicQuizzesTab() {
   const { session } = useSession();

@@ -10,8 +10,8 @@ import { Card } from '../../../components/ui/card';
 import { MultiplayerTab } from '../components/multiplayer-tab';
 import { MyQuizzesTab } from '../components/my-quizzes-tab';
 import { PublicQuizzesTab } from '../components/public-quizzes-tab';
-import { LeaderboardTab } from '../../leaderboard/components/leaderboard-tab';
-import { SubmissionsHistoryTab } from '../../submissions/components/submissions-history-tab';
+import { LeaderboardTab } from '../../leaderboard';
+import { SubmissionsHistoryTab } from '../../submissions';
 
 const tabs = [
   { value: 'quizzes', label: 'dashboard.tabs.quizzes' },

@@ -16,9 +16,9 @@ export function RemoveFriendButton({ friend }: { friend: Friend }) {
   const remove = useRemoveFriend();
   const confirm = () =>
     remove.mutateAsync(friend._id).then(
-      (result) => {
+      () => {
         setOpen(false);
-        toast.success(result.message || Messages.friendRemoved);
+        toast.success(Messages.friendRemoved);
       },
       (error: unknown) => toast.error(errorMessage(error, Messages.removeFriendFailed)),
     );

@@ -29,7 +29,7 @@ export function aiErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return Messages.aiNetworkError;
     if (error.code === 'invalid_response') return Messages.aiInvalidResponse;
-    if (error.message) return localize(error.message, error.messageKey);
+    if (error.message) return localize(error.message, error.messageKey, error.messageParams);
     if (error.status >= 500) return i18next.t('generation.serverError', { status: error.status });
   }
   return Messages.aiCreateFailed;

@@ -1,6 +1,7 @@
 import type { QuizResponse } from '@quiz/contract/quizzes';
 import { Messages } from '../../../i18n/messages';
-import { ApiError } from '../../../lib/api-client';
+import type { ErrorResponse } from '@quiz/contract/api';
+import { apiErrorOf, clientError } from '../../../lib/api-client';
 import { clearSession, readSession } from '../../../lib/session';
 
 /**
@@ -16,21 +17,20 @@ export function uploadQuiz(form: FormData, onProgress: (percent: number) => void
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onerror = () => reject(new ApiError(Messages.cannotConnect, 0, 'network'));
+    xhr.onerror = () => reject(clientError('cannotConnect', 0, 'network'));
     xhr.onload = () => {
-      let body: { message?: string; code?: string; fieldErrors?: Record<string, string> } | QuizResponse;
+      let body: Partial<ErrorResponse> | QuizResponse;
       try {
         body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
-        return reject(new ApiError(Messages.invalidResponse, xhr.status));
+        return reject(clientError('invalidResponse', xhr.status, 'invalid_response'));
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as QuizResponse);
-      const error = body as { message?: string; code?: string; fieldErrors?: Record<string, string> };
       if (xhr.status === 401) {
         clearSession();
-        return reject(new ApiError(Messages.sessionExpired, 401, 'unauthenticated'));
+        return reject(clientError('sessionExpired', 401, 'unauthenticated'));
       }
-      reject(new ApiError(error.message ?? Messages.uploadFailed, xhr.status, error.code, error.fieldErrors));
+      reject(apiErrorOf(xhr.status, body as Partial<ErrorResponse>, Messages.uploadFailed));
     };
     xhr.send(form);
   });

@@ -14,7 +14,7 @@ import { Card } from '../../../components/ui/card';
 import { CheckboxField, TextAreaField } from '../../../components/ui/fields';
 import { FormField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { CategorySelect } from '../../quizzes/components/category-select';
+import { CategorySelect } from '../../../components/category-select';
 import { aiErrorMessage, useAiConfigured, useGenerateQuiz } from '../api/generate-quiz';
 import { defaultQuestionTypes, QuestionTypesField, questionTypesError } from '../components/question-types-field';
 

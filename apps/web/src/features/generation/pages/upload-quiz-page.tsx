@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
@@ -9,10 +8,10 @@ import { AppHeader } from '../../../components/app-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxField, TextAreaField } from '../../../components/ui/fields';
+import { FileDropZone } from '../../../components/ui/file-drop-zone';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { CategorySelect } from '../../quizzes/components/category-select';
+import { CategorySelect } from '../../../components/category-select';
 import { uploadQuiz } from '../api/upload-quiz';
 import { defaultQuestionTypes, QuestionTypesField, questionTypesError } from '../components/question-types-field';
 
@@ -27,11 +26,9 @@ export function UploadQuizPage() {
   const [questionTypesMessage, setQuestionTypesMessage] = useState<string>();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
-  const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const choose = (picked: File | undefined) => {
-    if (!picked) return;
+  const choose = (picked: File) => {
     if (picked.type !== 'application/pdf') {
       setFileError(Messages.pdfOnly);
       toast.error(Messages.pdfOnly);
@@ -112,37 +109,18 @@ export function UploadQuizPage() {
               onChange={(e) => setIsPublic(e.target.checked)}
             />
           </Card>
-          <div
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={(e) => {
-              e.preventDefault();
-              setDragging(false);
-              choose(e.dataTransfer.files[0]);
-            }}
-            className={cn(
-              'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed bg-white p-8 text-center',
-              dragging ? 'border-brand-500 bg-brand-50' : fileError ? 'border-red-400' : 'border-slate-300',
-            )}
+          <FileDropZone
+            accept="application/pdf"
+            fileName={file?.name}
+            prompt={t('generation.upload.drop')}
+            chooseLabel={t('generation.upload.choose')}
+            inputLabel={t('generation.upload.fileAria')}
+            limit={t('generation.upload.limit')}
+            invalid={Boolean(fileError)}
+            onFile={choose}
           >
-            <FileUp className="h-10 w-10 text-brand-600" aria-hidden="true" />
-            <p className="font-medium">{file ? file.name : t('generation.upload.drop')}</p>
-            <label className={buttonClasses('secondary', 'cursor-pointer')}>
-              {t('generation.upload.choose')}
-              <input
-                type="file"
-                accept="application/pdf"
-                className="sr-only"
-                aria-label={t('generation.upload.fileAria')}
-                onChange={(e) => choose(e.target.files?.[0])}
-              />
-            </label>
-            <p className="text-xs text-slate-500">{t('generation.upload.limit')}</p>
             {fileError && <p className="text-sm text-red-600">{localize(fileError)}</p>}
-          </div>
+          </FileDropZone>
           {uploading && (
             <div className="space-y-1" aria-live="polite">
               <div

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Categories } from '@quiz/contract/limits';
-import { useCategoryName } from '../../quizzes/lib/category-name';
+import { useCategoryName } from '../../../lib/category-name';
 import { InfoLayout, InfoList, InfoSection } from '../components/info-layout';
 
 export function FeaturesPage() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { QuizSummary } from '@quiz/contract/quizzes';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCategoryName } from '../../quizzes/lib/category-name';
+import { useCategoryName } from '../../../lib/category-name';
 import { usePopularQuizzes } from '../api/get-popular-quizzes';
 import { SectionHeading } from './section-heading';
 

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { UserLimits } from '@quiz/contract/limits';
 import { formatDate } from '../../../i18n/format';
-import { Messages } from '../../../i18n/messages';
+import { localize, Messages } from '../../../i18n/messages';
 import { updateProfileInput } from '@quiz/contract/users';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
@@ -54,7 +54,7 @@ export function ProfilePage() {
     savePicture.mutate(
       { profilePicture: file },
       {
-        onSuccess: (response) => toast.success(response.message),
+        onSuccess: () => toast.success(Messages.profilePictureUpdated),
         onError: (error) => toast.error(profileError(error, Messages.profilePictureFailed)),
       },
     );
@@ -70,7 +70,7 @@ export function ProfilePage() {
     saveDetails.mutate(
       { displayName: parsed.data.displayName },
       {
-        onSuccess: (response) => toast.success(response.message),
+        onSuccess: () => toast.success(Messages.profileUpdated),
         onError: (error) => toast.error(profileError(error, Messages.cannotUpdateProfile)),
       },
     );
@@ -127,7 +127,9 @@ export function ProfilePage() {
                   loading={resend.isPending}
                   onClick={() =>
                     resend.mutate(undefined, {
-                      onSuccess: (response) => toast.success(response.message),
+                      // 'Verification email sent', or 'already verified' when another tab got there first.
+                      onSuccess: (response) =>
+                        toast.success(localize(response.message, response.messageKey, response.messageParams)),
                       onError: (error) => toast.error(profileError(error, Messages.verificationFailed)),
                     })
                   }

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@quiz/contract/api';
-// The server's words are English: recognised in English, shown in the reader's language.
-import { Messages as English } from '@quiz/contract/messages';
 import { Messages } from '../../../i18n/messages';
-import { api, ApiError, errorMessage } from '../../../lib/api-client';
-import { quizKeys } from './keys';
+import { api, errorMessage, says } from '../../../lib/api-client';
+import { quizKeys } from '../../../lib/quiz-api/keys';
 
 export const deleteQuiz = (id: string) =>
   api<MessageResponse>(`/quizzes/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -21,6 +19,6 @@ export function useDeleteQuiz() {
 
 /** SPEC §6: the server's 'Not authorized' reads as a permission message. */
 export function deleteQuizErrorMessage(error: unknown) {
-  if (error instanceof ApiError && error.message === English.notAuthorized) return Messages.noPermissionToDelete;
+  if (says(error, 'notAuthorized')) return Messages.noPermissionToDelete;
   return errorMessage(error, Messages.deleteQuizFailed);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuizInput, QuizResponse } from '@quiz/contract/quizzes';
 import { api } from '../../../lib/api-client';
-import { quizKeys } from './keys';
+import { quizKeys } from '../../../lib/quiz-api/keys';
 
 export const createQuiz = (input: QuizInput) => api<QuizResponse>('/quizzes', { method: 'POST', body: input });
 export const updateQuiz = ({ id, input }: { id: string; input: QuizInput }) =>

@@ -14,10 +14,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { fieldClasses } from '../../../components/ui/fields';
 import { FormField } from '../../../components/ui/form-field';
+import { QuestionKindLabels } from '../../../components/questions/question-kind-labels';
 import { ErrorText } from './error-text';
 import { QuestionImageField } from './question-image-field';
 import { QuestionKindFields } from './question-kind-fields';
-import { QuestionKindLabels, QuestionPointsLabels, type QuizFormValues } from './quiz-form-values';
+import { QuestionPointsLabels, type QuizFormValues } from './quiz-form-values';
 
 interface QuestionEditorProps {
   index: number;

@@ -8,8 +8,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
 import { i18next } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
-import { ExportDialog } from '../../transfer/components/export-dialog';
-import { useCategoryName } from '../lib/category-name';
+import { ExportDialog } from '../../quiz-files';
+import { useCategoryName } from '../../../lib/category-name';
 import { DeleteQuizConfirm } from './delete-quiz-button';
 
 /** Who made the quiz, as a card says it (call it while rendering, in the reader's language). */
@@ -41,7 +41,12 @@ export function QuizCard({
       className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 className="line-clamp-2 font-semibold text-slate-900">{quiz.title}</h2>
+        <h2 className="line-clamp-2 font-semibold text-slate-900">
+          {/* The title leads to the quiz's page, as 'Take Quiz' does (issue 35). */}
+          <Link to={`/quiz/${quiz._id}`} className="rounded hover:text-brand-700 hover:underline">
+            {quiz.title}
+          </Link>
+        </h2>
         <Badge tone={quiz.isPublic ? 'green' : 'slate'}>
           {quiz.isPublic ? t('quizzes.public') : t('quizzes.private')}
         </Badge>

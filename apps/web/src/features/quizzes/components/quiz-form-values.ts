@@ -41,16 +41,6 @@ export type QuizFormValues = {
   questions: QuestionDraft[];
 };
 
-/** The kinds' names, as message keys: `t(QuestionKindLabels[kind])`. */
-export const QuestionKindLabels = {
-  single: 'quizForm.kinds.single',
-  multiple: 'quizForm.kinds.multiple',
-  true_false: 'quizForm.kinds.trueFalse',
-  typed: 'quizForm.kinds.typed',
-  ordering: 'quizForm.kinds.ordering',
-  poll: 'quizForm.kinds.poll',
-} as const satisfies Record<QuestionKind, string>;
-
 /** The points' names, as message keys. */
 export const QuestionPointsLabels = {
   standard: 'quizForm.points.standard',

@@ -343,6 +343,8 @@ describe('QuizForm', () => {
     const quiz: Quiz = {
       _id: 'quiz-1',
       allowAnswerDownload: false,
+      seesAnswerKey: true,
+      mayDownloadAnswerKey: true,
       title: 'Saved quiz',
       description: 'All kinds',
       category: 'Geography',

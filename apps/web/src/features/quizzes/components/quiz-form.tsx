@@ -14,7 +14,7 @@ import { Card } from '../../../components/ui/card';
 import { CheckboxField, TextAreaField } from '../../../components/ui/fields';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { CategorySelect } from './category-select';
+import { CategorySelect } from '../../../components/category-select';
 import { QuestionEditor } from './question-editor';
 import {
   emptyQuestion,

@@ -7,7 +7,7 @@ import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useQuiz } from '../api/get-quiz';
+import { useQuiz } from '../../../lib/quiz-api/get-quiz';
 import { useUpdateQuiz } from '../api/save-quiz';
 import { QuizForm } from '../components/quiz-form';
 import { quizToFormValues } from '../components/quiz-form-values';

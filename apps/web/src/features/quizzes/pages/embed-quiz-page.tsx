@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Stars } from '../../../components/ui/stars';
 import { Spinner } from '../../../components/ui/spinner';
-import { useQuiz } from '../api/get-quiz';
-import { useCategoryName } from '../lib/category-name';
+import { useQuiz } from '../../../lib/quiz-api/get-quiz';
+import { useCategoryName } from '../../../lib/category-name';
 
 /** The card other sites show in an iframe (the server lets /embed/* be framed anywhere). */
 export function EmbedQuizPage() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { QuizLimits, type QuestionKind } from '@quiz/contract/limits';
-import { QuestionKindLabels } from '../components/quiz-form-values';
+import { QuestionKindLabels } from '../../../components/questions/question-kind-labels';
 import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
@@ -18,13 +18,13 @@ import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Stars } from '../../../components/ui/stars';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { RatingsPanel } from '../../ratings/components/ratings-panel';
-import { useQuiz } from '../api/get-quiz';
+import { RatingsPanel } from '../../ratings';
+import { useQuiz } from '../../../lib/quiz-api/get-quiz';
 import { DeleteQuizConfirm } from '../components/delete-quiz-button';
 import { creatorName, formatAverage } from '../components/quiz-card';
-import { useCategoryName } from '../lib/category-name';
+import { useCategoryName } from '../../../lib/category-name';
 import { ShareDialog } from '../components/share-dialog';
-import { ExportDialog } from '../../transfer/components/export-dialog';
+import { ExportDialog } from '../../quiz-files';
 
 const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}...` : text);
 const triggerClasses =
@@ -73,7 +73,6 @@ export function QuizDetailsPage() {
       ? ''
       : ` · ${t(kind === 'ordering' ? 'quizzes.details.itemCount' : 'quizzes.details.optionCount', { count: options.length })}`;
   const isCreator = data && data.createdBy._id === session?._id;
-  const seesAnswerKey = Boolean(isCreator || session?.accountType === 'admin');
   return (
     <div className="min-h-screen">
       {header}
@@ -169,7 +168,7 @@ export function QuizDetailsPage() {
                 <Link to={`/quiz/${data._id}/print`} className={buttonClasses('secondary')}>
                   <Printer className="h-4 w-4" aria-hidden="true" /> {t('quizzes.details.print')}
                 </Link>
-                {seesAnswerKey && (
+                {data.seesAnswerKey && (
                   <Link to={`/quiz/${data._id}/print?answers=1`} className={buttonClasses('secondary')}>
                     <Printer className="h-4 w-4" aria-hidden="true" /> {t('quizzes.details.printKey')}
                   </Link>
@@ -213,7 +212,7 @@ export function QuizDetailsPage() {
             <ShareDialog quizId={data._id} title={data.title} open={shareOpen} onOpenChange={setShareOpen} />
             <ExportDialog
               quizId={data._id}
-              withAnswerKey={seesAnswerKey || (data.isPublic && data.allowAnswerDownload)}
+              withAnswerKey={data.mayDownloadAnswerKey}
               open={exportOpen}
               onOpenChange={setExportOpen}
             />

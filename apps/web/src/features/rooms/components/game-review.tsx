@@ -6,7 +6,7 @@ import { BarChart3, Check, Clock, X } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { GameReview, ReviewQuestion } from '@quiz/contract/reports';
 import { AnswerTexts } from '../../../components/questions/answer-texts';
-import { QuestionPicture } from '../../../components/questions/answer-input';
+import { QuestionPicture } from '../../../components/questions/question-picture';
 import { optionLabel } from '../../../components/questions/option-label';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';

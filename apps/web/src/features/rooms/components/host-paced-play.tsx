@@ -15,7 +15,8 @@ import { useHostPaced, type HostPaced } from '../hooks/use-host-paced';
 import type { RoomLive } from '../hooks/use-room-live';
 import { OptionFace } from './answer-looks';
 import { AnswerTexts, answerTextsOf } from '../../../components/questions/answer-texts';
-import { needsSubmitButton, QuestionPicture } from '../../../components/questions/answer-input';
+import { needsSubmitButton } from '../../../components/questions/answer-input';
+import { QuestionPicture } from '../../../components/questions/question-picture';
 import { ComposedAnswer } from '../../../components/questions/composed-answer';
 import { CountdownAnnouncer } from '../../../components/countdown-announcer';
 

@@ -1,7 +1,9 @@
 /** The report's players: rank, score, how many right, how fast, and what each answered to every question. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportAnswer, RoomReport } from '@quiz/contract/reports';
+import type { QuestionKind } from '@quiz/contract/limits';
+import { reportCellOf, type ReportAnswer, type RoomReport } from '@quiz/contract/reports';
+import { optionLabel } from '../../../components/questions/option-label';
 import { GuestBadge } from '../../../components/guest-badge';
 import { cn } from '../../../lib/cn';
 import { nameLabels } from '../lib/display-names';
@@ -9,14 +11,19 @@ import { NameTag } from './name-tag';
 import { secondsText } from './report-questions';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 
-function AnswerCell({ answer }: { answer: ReportAnswer | null }) {
+/** What a player answered to one question, as the downloads say it (reportCellOf). */
+function AnswerCell({ answer, kind }: { answer: ReportAnswer | null; kind: QuestionKind }) {
   const { t } = useTranslation();
-  if (!answer) return <span className="text-slate-400">{t('report.notReached')}</span>;
-  if (!answer.optionId) return <span className="text-slate-500">{t('report.noAnswer')}</span>;
+  const cell = reportCellOf(answer, kind);
+  if (cell.shows === 'notReached') return <span className="text-slate-400">{t('report.notReached')}</span>;
+  if (cell.shows === 'noAnswer') return <span className="text-slate-500">{t('report.noAnswer')}</span>;
+  const label = optionLabel(kind, cell.label);
+  if (cell.shows === 'vote') return <span className="font-medium text-slate-800">{label}</span>;
+  const right = cell.shows === 'correct';
   return (
-    <span className={cn('font-medium', answer.isCorrect ? 'text-emerald-700' : 'text-red-700')}>
-      {answer.isCorrect ? '✓' : '✗'} {answer.label}
-      <span className="sr-only"> {answer.isCorrect ? t('report.correctMark') : t('report.wrongMark')}</span>
+    <span className={cn('font-medium', right ? 'text-emerald-700' : 'text-red-700')}>
+      {right ? '✓' : '✗'} {label}
+      <span className="sr-only"> {right ? t('report.correctMark') : t('report.wrongMark')}</span>
     </span>
   );
 }
@@ -81,7 +88,7 @@ export function ReportPlayers({ report }: { report: RoomReport }) {
                   <td className="px-3 py-2 text-right tabular-nums">{secondsText(p.averageMs)}</td>
                   {p.answers.map((answer, i) => (
                     <td key={report.questions[i]?._id ?? i} className="px-3 py-2 whitespace-nowrap">
-                      <AnswerCell answer={answer} />
+                      <AnswerCell answer={answer} kind={report.questions[i]?.kind ?? 'single'} />
                     </td>
                   ))}
                 </tr>

@@ -135,3 +135,48 @@ describe('ReportPlayers', () => {
     ]);
   });
 });
+
+describe('ReportPlayers with every kind of question', () => {
+  const answer = (texts: string[], isCorrect: boolean) => ({
+    optionId: null,
+    label: texts.join(', '),
+    answered: true,
+    optionIds: [],
+    texts,
+    isCorrect,
+    points: isCorrect ? 1000 : 0,
+    elapsedMs: 2000,
+  });
+  const question = (index: number, kind: RoomReport['questions'][number]['kind']) => ({
+    ...report.questions[0]!,
+    index,
+    _id: `k${index}`,
+    kind,
+    options: [],
+  });
+  const kinds: RoomReport = {
+    ...report,
+    questionCount: 4,
+    questions: [question(0, 'multiple'), question(1, 'typed'), question(2, 'ordering'), question(3, 'poll')],
+    players: [
+      {
+        ...report.players[0]!,
+        answers: [
+          answer(['Red', 'Blue'], true),
+          answer(['tokyo'], true),
+          answer(['Venus', 'Mercury'], false),
+          answer(['Oceans'], false),
+        ],
+      },
+    ],
+  };
+
+  it('shows what was answered to a multiple select, a typed and an ordering question, and a poll vote without right or wrong', () => {
+    render(<ReportPlayers report={kinds} />);
+    const cells = within(screen.getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .slice(-4)
+      .map((c) => c.textContent);
+    expect(cells).toEqual(['✓ Red, Blue (correct)', '✓ tokyo (correct)', '✗ Venus, Mercury (wrong)', 'Oceans']);
+  });
+});

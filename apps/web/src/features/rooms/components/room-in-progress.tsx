@@ -2,16 +2,20 @@
 import { Gamepad2, Presentation, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { GameProgress, Participant, Room } from '@quiz/contract/rooms';
+import type { GameProgress, Room } from '@quiz/contract/rooms';
+import { Messages } from '../../../i18n/messages';
+import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { presenterLink } from '../lib/host-paced';
 import { EndGameButton } from './end-game-button';
+import { LockButton, type HostControls } from './lock-button';
 import { ParticipantList } from './participant-list';
 import { PlayersPanel, RoomTabBar } from './room-panels';
 
 interface RoomInProgressProps {
-  onRemove?(participant: Participant): void;
+  /** The host's controls: Lock / Unlock and Remove stay theirs for the whole game. */
+  host?: HostControls;
   room: Room;
   currentUserId: string | undefined;
   isHost: boolean;
@@ -20,15 +24,7 @@ interface RoomInProgressProps {
   onEnd(): Promise<unknown>;
 }
 
-export function RoomInProgress({
-  room,
-  currentUserId,
-  isHost,
-  progress,
-  ending,
-  onEnd,
-  onRemove,
-}: RoomInProgressProps) {
+export function RoomInProgress({ room, currentUserId, isHost, progress, ending, onEnd, host }: RoomInProgressProps) {
   const { t } = useTranslation();
   return (
     // On a phone the way into the game comes before the Players/Chat tabs; from lg up, under the players.
@@ -53,15 +49,17 @@ export function RoomInProgress({
             <Gamepad2 className="h-4 w-4" aria-hidden="true" /> {t('game.play')}
           </Link>
         )}
+        {isHost && host && <LockButton locked={room.locked} host={host} />}
         {isHost && <EndGameButton ending={ending} onEnd={onEnd} />}
       </div>
+      {room.locked && <Alert tone="info">{t('lobby.lockedNote', { locked: Messages.roomLocked })}</Alert>}
       <RoomTabBar playerCount={room.participantCount} />
       <PlayersPanel>
         <ParticipantList
           room={room}
           currentUserId={currentUserId}
           progress={progress}
-          onRemove={isHost ? onRemove : undefined}
+          onRemove={isHost ? host?.askRemove : undefined}
         />
       </PlayersPanel>
     </Card>

@@ -1,9 +1,9 @@
 /** The waiting room: who hosts, which quiz, who is in, the rules, and the start button for the host. */
-import { Lock, LockOpen, Play } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Messages } from '../../../i18n/messages';
-import type { Participant, Room } from '@quiz/contract/rooms';
+import type { Room } from '@quiz/contract/rooms';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { presenterLink } from '../lib/host-paced';
 import { HowToPlay } from './how-to-play';
 import { JoinPanel } from './join-panel';
+import { LockButton, type HostControls } from './lock-button';
 import { NameTag } from './name-tag';
 import { ParticipantList, useRoomNameLabels, YouBadge } from './participant-list';
 import { PlayersPanel, RoomTabBar } from './room-panels';
@@ -22,7 +23,7 @@ interface RoomLobbyProps {
   starting: boolean;
   onStart(): void;
   /** The host's controls (see useLobbyControls). */
-  host?: { toggleLock(): void; locking: boolean; askRemove(participant: Participant): void };
+  host?: HostControls;
 }
 
 /**
@@ -59,19 +60,7 @@ export function RoomLobby({ room, currentUserId, isHost, starting, onStart, host
         <div className="space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 lg:order-1">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold text-amber-900">{t('lobby.youAreHost')}</p>
-            {host && (
-              <Button variant="secondary" className="min-h-11" loading={host.locking} onClick={host.toggleLock}>
-                {room.locked ? (
-                  <>
-                    <LockOpen className="h-4 w-4" aria-hidden="true" /> {t('lobby.unlock')}
-                  </>
-                ) : (
-                  <>
-                    <Lock className="h-4 w-4" aria-hidden="true" /> {t('lobby.lock')}
-                  </>
-                )}
-              </Button>
-            )}
+            {host && <LockButton locked={room.locked} host={host} />}
           </div>
           {room.mode === 'host_paced' && (
             <p className="text-sm text-amber-900">

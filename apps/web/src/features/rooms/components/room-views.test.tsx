@@ -11,6 +11,7 @@ import {
 } from '../../../lib/guest-sessions';
 import { participantOf, personOf, roomOf } from '../../../test-utils/rooms';
 import { GameResults } from './game-results';
+import { RoomInProgress } from './room-in-progress';
 import { RoomLobby } from './room-lobby';
 import { RoomResults } from './room-results';
 
@@ -103,6 +104,30 @@ describe('RoomLobby', () => {
   });
 });
 
+describe('RoomInProgress', () => {
+  it('keeps Unlock and Remove for the host while the game runs, so a latecomer can be let in', () => {
+    const host = { toggleLock: vi.fn(), locking: false, askRemove: vi.fn() };
+    const people = [participantOf('host', 'Hannah'), participantOf('u2', 'Pat')];
+    const room = roomOf(people, { locked: true, status: 'in_progress' });
+    inRouter(
+      <RoomInProgress
+        room={room}
+        currentUserId="host"
+        isHost
+        progress={null}
+        ending={false}
+        onEnd={() => Promise.resolve()}
+        host={host}
+      />,
+    );
+    expect(screen.getByText(/This room is locked/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock room' }));
+    expect(host.toggleLock).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Pat' }));
+    expect(host.askRemove).toHaveBeenCalledWith(people[1]);
+  });
+});
+
 describe('results', () => {
   const done = roomOf(
     [
@@ -136,12 +161,12 @@ describe('results', () => {
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.getByText('Quiz: Ocean trivia')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Room' }).getAttribute('href')).toBe('/room/XK7P2Q');
-    fireEvent.click(screen.getByRole('button', { name: 'Chia sẻ lên Facebook' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Share on Facebook' }));
     const [url, , features] = open.mock.calls[0]!;
     const shared = new URL(String(url));
     expect(shared.origin + shared.pathname).toBe('https://www.facebook.com/sharer/sharer.php');
     expect(shared.searchParams.get('u')).toBe(window.location.href);
-    expect(shared.searchParams.get('quote')).toBe('Kết quả Quiz: Ocean trivia — Tôi đã hoàn thành với 1900 điểm!');
+    expect(shared.searchParams.get('quote')).toBe('Quiz result: Ocean trivia — I finished with 1900 points!');
     expect(features).toBe('width=600,height=400');
   });
 

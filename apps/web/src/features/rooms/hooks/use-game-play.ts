@@ -5,11 +5,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { RoomLimits } from '@quiz/contract/limits';
-// The server's words are English: recognised in English, shown in the reader's language.
-import { Messages as English } from '@quiz/contract/messages';
 import { Messages } from '../../../i18n/messages';
 import type { PlayerState } from '@quiz/contract/rooms';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, reasonOf, says } from '../../../lib/api-client';
 import type { RealtimeSocket } from '../../../lib/socket';
 import { joinRoom } from '../api/join-room';
 import { liveAnswerFields } from '../../../components/questions/live-answer';
@@ -126,13 +124,13 @@ export function useGamePlay({ code, socket, enabled, onGameOver }: GamePlayOptio
         state = await ask();
       } catch (failure) {
         // Came straight to the game without joining: join, then ask again.
-        if (!(failure instanceof ApiError && failure.message === English.notInRoom)) throw failure;
+        if (!says(failure, 'notInRoom')) throw failure;
         await joinRoom(code);
         state = await ask();
       }
     } catch (failure) {
       if (!current()) return;
-      if (failure instanceof ApiError && failure.message === English.gameNotInProgress) {
+      if (says(failure, 'gameNotInProgress')) {
         latest.current.onGameOver();
         return;
       }
@@ -181,10 +179,9 @@ export function useGamePlay({ code, socket, enabled, onGameOver }: GamePlayOptio
       },
       (failure: unknown) => {
         if (mine !== generation.current.n) return;
-        const reason = failure instanceof ApiError ? failure.message : undefined;
-        if (reason === English.alreadyAnswered) return void load();
-        toast.error(Messages.errorSubmittingAnswer(reason));
-        if (reason === English.gameNotInProgress) {
+        if (says(failure, 'alreadyAnswered')) return void load();
+        toast.error(Messages.errorSubmittingAnswer(reasonOf(failure)));
+        if (says(failure, 'gameNotInProgress')) {
           setStage('loading');
           return latest.current.onGameOver();
         }

@@ -7,11 +7,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { HostAction } from '@quiz/contract/limits';
-// The server's words are English: recognised in English, shown in the reader's language.
-import { Messages as English } from '@quiz/contract/messages';
 import { Messages } from '../../../i18n/messages';
 import type { HostPacedView } from '@quiz/contract/rooms';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, reasonOf, says } from '../../../lib/api-client';
 import { getGameState, sendHostAction } from '../api/host-paced';
 import { liveAnswerFields } from '../../../components/questions/live-answer';
 import type { AnswerValue } from '../../../components/questions/answer-input';
@@ -164,8 +162,7 @@ export function useHostPaced(code: string, live: RoomLive, enabled: boolean): Ho
       },
       (failure: unknown) => {
         setSending(null);
-        const reason = failure instanceof ApiError ? failure.message : undefined;
-        if (reason !== English.alreadyAnswered) toast.error(Messages.errorSubmittingAnswer(reason));
+        if (!says(failure, 'alreadyAnswered')) toast.error(Messages.errorSubmittingAnswer(reasonOf(failure)));
         // Closed meanwhile, or answered from another tab: show what the server has.
         if (failure instanceof ApiError && failure.status !== 0) load();
       },

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { localize, Messages } from '../../../i18n/messages';
+import { Messages } from '../../../i18n/messages';
 import type { Participant, Room } from '@quiz/contract/rooms';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -17,10 +17,11 @@ export function useLobbyControls(room: Room | undefined) {
 
   const toggleLock = () => {
     if (!room) return;
+    const locked = !room.locked;
     lock.mutate(
-      { code: room.code, locked: !room.locked },
+      { code: room.code, locked },
       {
-        onSuccess: (reply) => void toast.success(localize(reply.message)),
+        onSuccess: () => void toast.success(locked ? Messages.roomLockedToast : Messages.roomUnlockedToast),
         onError: (error) => void toast.error(errorMessage(error, Messages.errorLoadingRoom)),
       },
     );

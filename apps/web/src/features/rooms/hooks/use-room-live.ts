@@ -5,12 +5,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-// The server's words are English: recognised in English, shown in the reader's language.
-import { Messages as English } from '@quiz/contract/messages';
 import { localize, Messages } from '../../../i18n/messages';
-import type { GameProgress, PeopleBatch, Room, RoomSnapshot } from '@quiz/contract/rooms';
+import type { GameProgress, KeyedMessage, PeopleBatch, Room, RoomSnapshot } from '@quiz/contract/rooms';
 import { useSession } from '../../../app/session-context';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, says } from '../../../lib/api-client';
 import { request, type RealtimeSocket } from '../../../lib/socket';
 import { joinRoom } from '../api/join-room';
 import { roomKeys } from '../api/keys';
@@ -97,6 +95,7 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
         (error: unknown) => {
           if (!active) return;
           setJoined(false);
+          if (says(error, 'removedFromRoom')) return setRemovedLive(true);
           setJoinError(errorMessage(error, Messages.joinRoomFailed));
         },
       );
@@ -167,13 +166,14 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
       ours(batch.code) && announce(batch, me, Messages.userJoined, Messages.othersJoined);
     const onLeft = (batch: PeopleBatch) =>
       ours(batch.code) && announce(batch, me, Messages.userLeft, Messages.othersLeft);
-    const onError = (data: { message: string }) => toast.error(localize(data.message), { id: 'realtime-error' });
+    const onError = (data: KeyedMessage) =>
+      toast.error(localize(data.message, data.messageKey, data.messageParams), { id: 'realtime-error' });
     const onRemoved = (data: { code: string }) => {
       if (ours(data.code)) setRemovedLive(true);
     };
-    const onClosed = (data: { code: string; message: string }) => {
+    const onClosed = (data: { code: string } & KeyedMessage) => {
       if (!ours(data.code)) return;
-      toast.error(localize(data.message), { id: 'room-closed' });
+      toast.error(localize(data.message, data.messageKey, data.messageParams), { id: 'room-closed' });
 
       refetch();
     };
@@ -200,6 +200,11 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
     };
   }, [socket, code, me, queryClient]);
 
-  const removed = removedLive || joinError === English.removedFromRoom;
-  return { ...realtime, joined: joined && connected, joinError: removed ? null : joinError, progress, removed };
+  return {
+    ...realtime,
+    joined: joined && connected,
+    joinError: removedLive ? null : joinError,
+    progress,
+    removed: removedLive,
+  };
 }

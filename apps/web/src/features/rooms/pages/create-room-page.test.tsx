@@ -108,7 +108,8 @@ describe('CreateRoomPage', () => {
     await waitFor(() =>
       expect(optionTexts()).toEqual(['-- Select a Quiz --', 'Planets (Science)', 'Capitals of Europe (Geography)']),
     );
-    expect(field('Maximum Participants').value).toBe('10');
+    // As many as the server allows (20 here), and the default time until a quiz is chosen.
+    await waitFor(() => expect(field('Maximum Participants').value).toBe('20'));
     expect(field('Time Limit (seconds per question)').value).toBe('60');
   });
 
@@ -154,8 +155,9 @@ describe('CreateRoomPage', () => {
     expect(await screen.findByRole('heading', { name: Messages.roomCreated })).toBeTruthy();
     expect(postedBody()).toEqual({
       quizId: 'q-mine',
-      maxParticipants: 10,
-      timeLimit: 60,
+      maxParticipants: 20,
+      // The chosen quiz's own seconds per question.
+      timeLimit: 30,
       invites: ['bob', 'carol@example.com'],
       allowGuests: false,
       mode: 'host_paced',
@@ -165,6 +167,18 @@ describe('CreateRoomPage', () => {
     expect(screen.getByRole('button', { name: 'Copy Invite Link' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Join Room Now' }).getAttribute('href')).toBe('/room/XK7P2Q');
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it("takes the chosen quiz's time per question until the host types one, and keeps what was typed", async () => {
+    serve();
+    renderPage();
+    await waitFor(() => expect(optionTexts()).toHaveLength(2));
+    fireEvent.change(select(), { target: { value: 'q-mine' } });
+    await waitFor(() => expect(field('Time Limit (seconds per question)').value).toBe('30'));
+    fireEvent.change(field('Time Limit (seconds per question)'), { target: { value: '45' } });
+    fireEvent.change(select(), { target: { value: '' } });
+    fireEvent.change(select(), { target: { value: 'q-mine' } });
+    expect(field('Time Limit (seconds per question)').value).toBe('45');
   });
 
   it("shows the server's reason when the room cannot be created", async () => {

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { QuizLimits, RoomLimits } from '@quiz/contract/limits';
-import { Messages } from '../../../i18n/messages';
+import { localize, Messages } from '../../../i18n/messages';
 import type { QuizSummary } from '@quiz/contract/quizzes';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
@@ -19,9 +19,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { applyFieldErrors } from '../../../lib/form';
-import { useQuiz } from '../../quizzes/api/get-quiz';
-import { useMyQuizzes, usePublicQuizzes } from '../../quizzes/api/list-quizzes';
-import { useCategoryName } from '../../quizzes/lib/category-name';
+import { useQuiz } from '../../../lib/quiz-api/get-quiz';
+import { useMyQuizzes, usePublicQuizzes } from '../../../lib/quiz-api/list-quizzes';
+import { useCategoryName } from '../../../lib/category-name';
 import { useCreateRoom, type CreatedRoom } from '../api/create-room';
 import { useMaxParticipants } from '../api/room-settings';
 import { copyInviteLink } from '../lib/copy-invite';
@@ -100,14 +100,15 @@ export function CreateRoomPage() {
     resolver,
     defaultValues: {
       quizId: id ?? '',
-      maxParticipants: Math.min(RoomLimits.participantsDefault, maxParticipants),
+      // The cap is a safety limit, not a head count: a class of any size fits unless the host says otherwise.
+      maxParticipants,
       timeLimit: RoomLimits.timeLimitDefault,
       invites: '',
       allowGuests: 'anyone',
       mode: 'self_paced',
     },
   });
-  const { errors } = form.formState;
+  const { errors, dirtyFields } = form.formState;
 
   // Coming from a quiz's page: its own quizzes are under "My Quizzes", anyone else's under "Public Quizzes".
   const toggled = useRef(false);
@@ -130,6 +131,16 @@ export function CreateRoomPage() {
     preselected.data && chosenId === preselected.data._id && !quizzes.some((q) => q._id === chosenId)
       ? [preselected.data, ...quizzes]
       : quizzes;
+
+  // Until the host changes them: as many players as the server allows, and the chosen quiz's own time per question.
+  useEffect(() => {
+    if (!dirtyFields.maxParticipants) form.setValue('maxParticipants', maxParticipants);
+  }, [maxParticipants, form, dirtyFields.maxParticipants]);
+  const quizTime = options.find((q) => q._id === chosenId)?.timeLimit;
+  useEffect(() => {
+    if (quizTime === undefined || dirtyFields.timeLimit) return;
+    form.setValue('timeLimit', Math.min(Math.max(quizTime, RoomLimits.timeLimitMin), RoomLimits.timeLimitMax));
+  }, [quizTime, form, dirtyFields.timeLimit]);
 
   const switchSource = (next: Source) => {
     if (next === source) return;
@@ -222,7 +233,7 @@ export function CreateRoomPage() {
                   </select>
                   {errors.quizId && (
                     <p id={`${selectId}-error`} className="text-sm text-red-600">
-                      {errors.quizId.message}
+                      {localize(errors.quizId.message ?? '')}
                     </p>
                   )}
                   {list.isLoading && <p className="text-xs text-slate-500">{t('rooms.create.loadingQuizzes')}</p>}

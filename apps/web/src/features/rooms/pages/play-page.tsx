@@ -86,11 +86,11 @@ export function PlayPage() {
         onError: (error) => {
           const apiError = error instanceof ApiError ? error : undefined;
           if (apiError?.fieldErrors?.nickname || apiError?.status === 400) {
-            return setNicknameError(apiError.fieldErrors?.nickname ?? apiError.message);
+            return setNicknameError(apiError.fieldErrors?.nickname ?? errorMessage(apiError, Messages.joinRoomError));
           }
           if (apiError?.status === 404) {
             setStep('code');
-            return setCodeError(apiError.message);
+            return setCodeError(errorMessage(apiError, Messages.joinRoomError));
           }
           setRefusal({
             message: errorMessage(error, Messages.joinRoomError),

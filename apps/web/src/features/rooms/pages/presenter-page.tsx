@@ -17,12 +17,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, reasonOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { isUsableRoomCode, useRoom } from '../api/get-room';
 import { useStartRoom } from '../api/start-room';
 import { AnswerChart, OptionFace } from '../components/answer-looks';
-import { QuestionPicture } from '../../../components/questions/answer-input';
+import { QuestionPicture } from '../../../components/questions/question-picture';
 import type { QuestionKind } from '@quiz/contract/limits';
 
 /** What the class is asked to do, for kinds other than one pick (message keys). */
@@ -35,21 +35,22 @@ const kindHint = {
 } as const satisfies Record<Exclude<QuestionKind, 'single'>, string>;
 import { FinalStandings, personName } from '../components/final-standings';
 import { JoinPanel } from '../components/join-panel';
+import { LockButton, type HostControls } from '../components/lock-button';
 import { RoomNotFound } from '../components/room-not-found';
 import { useHostPaced, type HostPaced } from '../hooks/use-host-paced';
+import { useLobbyControls } from '../hooks/use-lobby-controls';
 import { useRoomLive } from '../hooks/use-room-live';
 import { isRoomHost, reportLink } from '../lib/room-host';
 import { rankedParticipants } from '../lib/host-paced';
 
-function Lobby({ room }: { room: Room }) {
+function Lobby({ room, host }: { room: Room; host: HostControls }) {
   const { t } = useTranslation();
   const start = useStartRoom();
   const players = room.participants.filter((p) => !p.isHost);
   const count = room.participantCount - 1;
   const onStart = () =>
     start.mutate(room.code, {
-      onError: (error) =>
-        toast.error(Messages.startGameFailedToast(error instanceof ApiError ? error.message : undefined)),
+      onError: (error) => toast.error(Messages.startGameFailedToast(reasonOf(error))),
     });
   return (
     <div className="space-y-8">
@@ -59,6 +60,7 @@ function Lobby({ room }: { room: Room }) {
           <h2 id="players-heading" className="text-3xl font-black text-slate-900" aria-live="polite">
             {t('presenter.players', { count })}
           </h2>
+          <LockButton locked={room.locked} host={host} />
           <Button
             className="min-h-14 px-8 text-xl"
             disabled={count < 1}
@@ -248,7 +250,7 @@ function Podium({ room }: { room: Room }) {
   );
 }
 
-function Playing({ room, game }: { room: Room; game: HostPaced }) {
+function Playing({ room, game, host }: { room: Room; game: HostPaced; host: HostControls }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const view = game.view;
@@ -261,7 +263,9 @@ function Playing({ room, game }: { room: Room; game: HostPaced }) {
   return (
     <div className="space-y-6">
       {body}
-      <div className="flex justify-end border-t border-slate-200 pt-4">
+      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
+        {/* A latecomer of a locked room gets in once the host unlocks it, mid-game too (issue 35). */}
+        <LockButton locked={room.locked} host={host} />
         <Button variant="secondary" onClick={() => setConfirming(true)}>
           <Square className="h-4 w-4" aria-hidden="true" /> {t('presenter.endGame')}
         </Button>
@@ -292,6 +296,7 @@ export function PresenterPage() {
   const live = useRoomLive(code || undefined, { room: room.data });
   const data = room.data;
   const isHost = data ? isRoomHost(data, session?._id) : false;
+  const controls = useLobbyControls(data);
   const game = useHostPaced(
     code,
     live,
@@ -317,9 +322,9 @@ export function PresenterPage() {
   } else if (data.status === 'completed') {
     body = <Podium room={data} />;
   } else if (data.status === 'in_progress') {
-    body = <Playing room={data} game={game} />;
+    body = <Playing room={data} game={game} host={controls} />;
   } else {
-    body = <Lobby room={data} />;
+    body = <Lobby room={data} host={controls} />;
   }
 
   return (
@@ -341,6 +346,7 @@ export function PresenterPage() {
       <main className="mx-auto max-w-7xl space-y-6 px-6 py-8">
         <ReconnectBanner realtime={live} />
         {body}
+        {isHost && controls.dialog}
       </main>
     </div>
   );

@@ -180,7 +180,7 @@ export function QuizGamePage() {
   } else if (room.error instanceof ApiError && room.error.status === 404) {
     body = <RoomNotFound title={t('game.notFoundTitle')} text={t('game.notFoundText')} />;
   } else if (room.isError || !data) {
-    body = <LoadError code={code} reason={room.error?.message || Messages.invalidResponse} />;
+    body = <LoadError code={code} reason={errorMessage(room.error, Messages.invalidResponse)} />;
   } else if (status === 'completed' && !pausing) {
     body = <Finished room={data} me={me} />;
   } else {

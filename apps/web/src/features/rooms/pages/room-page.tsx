@@ -4,8 +4,6 @@ import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { RoomLimits } from '@quiz/contract/limits';
-// The server's words are English: recognised in English, shown in the reader's language.
-import { Messages as English } from '@quiz/contract/messages';
 import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
@@ -13,7 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, reasonOf, says } from '../../../lib/api-client';
 import { useEndRoom } from '../api/end-room';
 import { isUsableRoomCode, useRoom } from '../api/get-room';
 import { useStartRoom } from '../api/start-room';
@@ -60,7 +58,7 @@ export function RoomPage() {
   const live = useRoomLive(code, { room: room.data, onGameStarted });
   const controls = useLobbyControls(room.data);
 
-  const invalid = !usable || (room.error instanceof ApiError && room.error.message === English.invalidRoomCode);
+  const invalid = !usable || says(room.error, 'invalidRoomCode');
   useEffect(() => {
     if (!invalid) return;
     toast.error(Messages.invalidRoomCodeRedirect, { id: 'invalid-room-code' });
@@ -79,7 +77,7 @@ export function RoomPage() {
       },
       onError: (error) => {
         startedHere.current = false;
-        toast.error(Messages.startGameFailedToast(error instanceof ApiError ? error.message : undefined));
+        toast.error(Messages.startGameFailedToast(reasonOf(error)));
       },
     });
   };
@@ -143,7 +141,7 @@ export function RoomPage() {
                 progress={live.progress}
                 ending={end.isPending}
                 onEnd={onEnd}
-                onRemove={controls.askRemove}
+                host={controls}
               />
             )
           }

@@ -11,8 +11,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useSubmissionHistory } from '../api/get-submission-history';
-import { usePlayedGames } from '../../rooms/api/game-review';
-import { PlayedGames } from '../../rooms/components/played-games';
+import { PlayedGames, usePlayedGames } from '../../rooms';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /** SPEC §9: percentageScore, or correct / total × 100 when it is missing. */

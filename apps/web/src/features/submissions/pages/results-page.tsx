@@ -8,7 +8,7 @@ import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
 import { AnswerTexts } from '../../../components/questions/answer-texts';
-import { QuestionPicture } from '../../../components/questions/answer-input';
+import { QuestionPicture } from '../../../components/questions/question-picture';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -16,7 +16,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSubmission } from '../api/get-submission';
-import { RatingModal } from '../components/rating-modal';
+import { RatingModal } from '../../ratings';
 import type { SubmissionAnswer } from '@quiz/contract/submissions';
 
 /** SPEC §9's bands (scoreBand's words), as message keys. */

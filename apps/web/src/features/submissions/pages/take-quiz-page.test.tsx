@@ -30,6 +30,8 @@ const quiz = (timedAttempts: boolean): Quiz =>
     timeLimit: 30,
     timedAttempts,
     allowAnswerDownload: false,
+    seesAnswerKey: false,
+    mayDownloadAnswerKey: false,
     source: 'manual',
     createdBy: { _id: 'owner', username: 'teacher', displayName: null },
     createdAt: '2026-11-01T00:00:00.000Z',
@@ -139,21 +141,32 @@ describe('a timed solo attempt', () => {
       return () => api.calls.filter((c) => c.path === '/quizzes/quiz-1/submit').length;
     }
 
-    // A 503 at 0, then the try 3 s later goes through.
-    const failedOnce = await handInAtZero([json(503, { success: false, message: 'Unavailable', code: 'internal' })]);
-    expect(await screen.findByText('Results page', {}, { timeout: 6000 })).toBeTruthy();
-    expect(failedOnce()).toBe(2);
-    cleanup();
-    sessionStorage.clear();
+    // The clock is faked (and still moves on its own, for the page's own waits): the 1 s and the 3 s pass at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // A 503 at 0, then the try 3 s later goes through.
+      const failedOnce = await handInAtZero([json(503, { success: false, message: 'Unavailable', code: 'internal' })]);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(failedOnce()).toBe(1);
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(await screen.findByText('Results page')).toBeTruthy();
+      expect(failedOnce()).toBe(2);
+      cleanup();
+      sessionStorage.clear();
 
-    // A 400: the same answers would be refused again, so they stay on screen.
-    const refused = await handInAtZero(
-      Array.from({ length: 5 }, () => json(400, { success: false, message: 'No', code: 'validation_failed' })),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 4500));
-    expect(refused()).toBe(1);
-    expect(screen.queryByText('Results page')).toBeNull();
-  }, 15_000);
+      // A 400: the same answers would be refused again, so they stay on screen.
+      const refused = await handInAtZero(
+        Array.from({ length: 5 }, () => json(400, { success: false, message: 'No', code: 'validation_failed' })),
+      );
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(refused()).toBe(1);
+      await vi.advanceTimersByTimeAsync(6_000);
+      expect(refused()).toBe(1);
+      expect(screen.queryByText('Results page')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('comes back after a reload to the same clock, question and answers', async () => {
     saveRunningAttempt('quiz-1', {

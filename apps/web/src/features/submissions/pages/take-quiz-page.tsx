@@ -4,27 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 // The server's words are English: recognised in English, shown in the reader's language.
-import { Messages as English } from '@quiz/contract/messages';
 import { formatDuration, formatNumber } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { CountdownAnnouncer } from '../../../components/countdown-announcer';
 import { AppHeader } from '../../../components/app-header';
-import {
-  AnswerInput,
-  answerFields,
-  isAnswered,
-  QuestionPicture,
-  type AnswerValue,
-} from '../../../components/questions/answer-input';
+import { AnswerInput, answerFields, isAnswered, type AnswerValue } from '../../../components/questions/answer-input';
+import { QuestionPicture } from '../../../components/questions/question-picture';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, says } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useQuiz } from '../../quizzes/api/get-quiz';
+import { useQuiz } from '../../../lib/quiz-api/get-quiz';
 import { useStartAttempt } from '../api/start-attempt';
 import { useSubmitQuiz } from '../api/submit-quiz';
 import { TimedStart } from '../components/timed-start';
@@ -143,10 +137,11 @@ export function TakeQuizPage() {
     start.mutate(
       { quizId: quiz.data._id, input: { extraTime } },
       {
-        onSuccess: ({ attempt, message }) => {
+        onSuccess: (response) => {
+          const { attempt } = response;
           handedIn.current = false;
           focusHeading.current = true;
-          if (message === English.timedAttemptResumed) toast(Messages.timedAttemptResumed);
+          if (says(response, 'timedAttemptResumed')) toast(Messages.timedAttemptResumed);
           setRunning(runningAttemptOf(userId, attempt));
         },
         onError: (error) => toast.error(errorMessage(error, Messages.startAttemptFailed)),
@@ -180,7 +175,7 @@ export function TakeQuizPage() {
           if (quizId) clearRunningAttempt(quizId);
           if (!response.submission?._id) return void toast.error(Messages.invalidSubmission);
           // This attempt was handed in before (another tab): what was stored then is what counts.
-          if (response.message === English.timedAttemptUsed) toast(Messages.timedAttemptUsed);
+          if (says(response, 'timedAttemptUsed')) toast(Messages.timedAttemptUsed);
           else toast.success(Messages.quizSubmitted);
           void navigate(`/results/${response.submission._id}`);
         },
@@ -188,7 +183,7 @@ export function TakeQuizPage() {
           toast.error(errorMessage(error, Messages.submitFailed));
           handedIn.current = false;
           // The server no longer knows this clock (the attempt is gone): start again, answers kept.
-          if (error instanceof ApiError && error.message === English.timedAttemptNotFound) {
+          if (says(error, 'timedAttemptNotFound')) {
             if (quizId) clearRunningAttempt(quizId);
             setRunning(null);
           } else if (running && running.endsAt <= Date.now() && !refused(error)) {

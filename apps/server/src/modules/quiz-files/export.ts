@@ -1,0 +1,95 @@
+/**
+ * Export (issue 19): a quiz written in one of the formats, for whoever may read it. The answer key goes to its owner
+ * and admins only; others get a public quiz without it, in the formats that can hold questions without answers.
+ */
+import { Say } from '@quiz/contract/message-catalog';
+import type { TransferFormat } from '@quiz/contract/limits';
+import { AnswerKeyFormats, outOfOrder } from '@quiz/contract/transfer';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema/users';
+import { forbidden } from '../../lib/errors';
+import { canDownloadAnswerKey } from '../quizzes/policy';
+import { findReadableQuiz, loadQuestions } from '../quizzes/service';
+import { writeAiken } from './aiken';
+import { writeCsv } from './csv';
+import { writeKahoot } from './kahoot';
+import { writeGift } from './gift';
+import { writeJson } from './json';
+import { writeMoodleXml } from './moodle';
+import type { ExportFile, ExportQuestion, ExportQuiz } from './quiz-file';
+import { writeXlsx } from './xlsx';
+
+const writers: Record<TransferFormat, (quiz: ExportQuiz) => ExportFile | Promise<ExportFile>> = {
+  json: writeJson,
+  gift: writeGift,
+  aiken: writeAiken,
+  moodle: writeMoodleXml,
+  csv: writeCsv,
+  xlsx: writeXlsx,
+  kahoot: writeKahoot,
+};
+
+/**
+ * A file name from the title, in plain ASCII so every browser and LMS keeps it: 'Khoa học lớp 5' → 'khoa-hoc-lop-5'.
+ */
+export function fileNameOf(title: string, extension: string) {
+  const base = title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return `${base || 'quiz'}.${extension}`;
+}
+
+/**
+ * A question without what gives its answer away (the answer key of docs/api.md): nothing marked, no accepted answers
+ * and no diacritics rule for them, items out of order.
+ */
+function withoutKey(question: ExportQuestion, index: number): ExportQuestion {
+  const options = question.options.map((o) => ({ label: o.label, isCorrect: false }));
+  return {
+    ...question,
+    options: question.kind === 'ordering' ? outOfOrder(options, `${index}:${question.content}`) : options,
+    acceptedAnswers: [],
+    matchDiacritics: false,
+  };
+}
+
+export async function exportQuiz(
+  ctx: AppContext,
+  options: { quizId: string; viewer: UserRow | null; format: TransferFormat },
+): Promise<ExportFile & { fileName: string }> {
+  const { quiz } = await findReadableQuiz(ctx, options.quizId, options.viewer);
+  const withAnswers = canDownloadAnswerKey(quiz, options.viewer);
+  if (!withAnswers && AnswerKeyFormats.includes(options.format)) throw forbidden(Say.exportNeedsAnswers);
+  const questions: ExportQuestion[] = (await loadQuestions(ctx.db, quiz.id)).map((q) => ({
+    kind: q.kind,
+    content: q.content,
+    options: q.options.map((o) => ({ label: o.label, isCorrect: o.isCorrect })),
+    acceptedAnswers: q.acceptedAnswers,
+    matchDiacritics: q.matchDiacritics,
+    timeLimit: q.timeLimit,
+    points: q.points,
+    image: q.image && { ...q.image },
+  }));
+  // Our JSON carries the pictures too, in a zip beside it.
+  if (options.format === 'json') {
+    for (const question of questions) {
+      if (question.image) question.image.data = (await ctx.storage.read(question.image.url)) ?? undefined;
+    }
+  }
+  const file = await writers[options.format]({
+    title: quiz.title,
+    description: quiz.description,
+    category: quiz.category,
+    timeLimit: quiz.timeLimit,
+    timedAttempts: quiz.timedAttempts,
+    withAnswers,
+    questions: withAnswers ? questions : questions.map(withoutKey),
+  });
+  return { ...file, fileName: fileNameOf(quiz.title, file.extension) };
+}

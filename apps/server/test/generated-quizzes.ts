@@ -1,0 +1,148 @@
+/**
+ * Quizzes made up at random from a seed, for the round-trip tests (export → import gives the same quiz back): every
+ * kind, texts with the characters formats must escape, Vietnamese, line breaks, times and points.
+ */
+import { QuestionKinds, QuestionPoints, TrueFalseLabels, type QuestionKind } from '@quiz/contract/limits';
+import { seededRandom } from '../src/lib/seeded-random';
+import type { ExportQuestion, ExportQuiz } from '../src/modules/quiz-files/quiz-file';
+
+// What a file has to carry through: Vietnamese, commas, quotes, semicolons, GIFT's special characters, text a
+// spreadsheet would take for a formula or a number, emoji.
+const words = [
+  'Hà Nội',
+  'sông',
+  'Mê Kông',
+  'phở bò',
+  'tiếng Việt',
+  'what',
+  '2 + 2',
+  'a, b',
+  '"quoted"',
+  '""',
+  'x;y',
+  "l'eau",
+  'x = y',
+  '{set}',
+  'a:b',
+  '#1',
+  '~',
+  'C\\D',
+  '50%',
+  '1,5',
+  '-2',
+  '+84',
+  '=SUM(A1:A3)',
+  '@home',
+  '🙂',
+];
+/** A tab is kept in questions and options; typed answers drop control characters, so they never get one. */
+const tabbed = 'tab\there';
+
+export function generatedQuiz(
+  seed: number,
+  kinds: readonly QuestionKind[] = QuestionKinds,
+  { pictures = false } = {},
+): ExportQuiz {
+  const random = seededRandom(seed);
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const pick = <T>(list: readonly T[]) => list[int(0, list.length - 1)]!;
+  let serial = 0;
+  /** Unique texts, so options of a question never repeat (ordering requires it). */
+  const phrase = (lines = false, tabs = true) => {
+    const parts = Array.from({ length: int(1, 4) }, () => (tabs && random() < 0.05 ? tabbed : pick(words)));
+    const text = `${parts.join(' ')} ${++serial}`;
+    return lines && random() < 0.2 ? `${text}\n${pick(words)} ${++serial}` : text;
+  };
+  const questions: ExportQuestion[] = Array.from({ length: int(1, 8) }, () => {
+    const kind = pick(kinds);
+    const base = {
+      kind,
+      content: phrase(true),
+      acceptedAnswers: [] as string[],
+      matchDiacritics: false,
+      timeLimit: random() < 0.5 ? null : int(5, 300),
+      points: pick(QuestionPoints),
+      image: pictures && random() < 0.2 ? { url: '/uploads/questions/x.webp', alt: 'Ảnh' } : null,
+    };
+    const labels = (n: number, tabs = true) => Array.from({ length: n }, () => phrase(false, tabs));
+    switch (kind) {
+      case 'true_false': {
+        const answer = random() < 0.5;
+        return { ...base, options: TrueFalseLabels.map((label, i) => ({ label, isCorrect: (i === 0) === answer })) };
+      }
+      case 'typed':
+        return {
+          ...base,
+          options: [],
+          acceptedAnswers: labels(int(1, 3), false).map((a) => a.slice(0, 80)),
+          matchDiacritics: random() < 0.5,
+        };
+      case 'ordering':
+        return { ...base, options: labels(int(3, 6)).map((label) => ({ label, isCorrect: false })) };
+      case 'poll':
+        return { ...base, options: labels(int(2, 6)).map((label) => ({ label, isCorrect: false })) };
+      case 'single': {
+        const n = int(2, 6);
+        const right = int(0, n - 1);
+        return { ...base, options: labels(n).map((label, i) => ({ label, isCorrect: i === right })) };
+      }
+      case 'multiple': {
+        const options = labels(int(2, 6)).map((label) => ({ label, isCorrect: random() < 0.5 }));
+        if (!options.some((o) => o.isCorrect)) options[0]!.isCorrect = true;
+        return { ...base, options };
+      }
+    }
+  });
+  return {
+    title: `Quiz ${phrase()}`,
+    description: random() < 0.5 ? null : phrase(),
+    category: 'Other',
+    timeLimit: int(5, 300),
+    timedAttempts: random() < 0.5,
+    withAnswers: true,
+    questions,
+  };
+}
+
+/** A single-choice question about Viet Nam's capital, with `fields` changed: for tests that write one by hand. */
+export const exportQuestion = (fields: Partial<ExportQuestion> = {}): ExportQuestion => ({
+  kind: 'single',
+  content: 'Thủ đô của Việt Nam?',
+  options: [
+    { label: 'Hà Nội', isCorrect: true },
+    { label: 'Huế', isCorrect: false },
+  ],
+  acceptedAnswers: [],
+  matchDiacritics: false,
+  timeLimit: null,
+  points: 'standard',
+  image: null,
+  ...fields,
+});
+
+/** A quiz of these questions, with the answer key unless `fields` say otherwise. */
+export const exportQuizOf = (questions: ExportQuestion[], fields: Partial<ExportQuiz> = {}): ExportQuiz => ({
+  title: 'Địa lý Việt Nam',
+  description: null,
+  category: 'Geography',
+  timeLimit: 30,
+  timedAttempts: false,
+  withAnswers: true,
+  questions,
+  ...fields,
+});
+
+/**
+ * What the round-trip tests expect a text format to list as not carried, question by question: a picture, and a
+ * typed question's 'Diacritics must match' when it is on.
+ */
+export function notCarriedBy(quiz: ExportQuiz): string[] {
+  const lines: string[] = [];
+  quiz.questions.forEach((question, i) => {
+    if (question.image) lines.push(`Question ${i + 1}: its picture is not included`);
+    if (question.kind === 'typed' && question.matchDiacritics) {
+      lines.push(`Question ${i + 1}: its 'Diacritics must match' setting is not carried`);
+    }
+  });
+  return lines;
+}
