@@ -223,7 +223,7 @@ for (const language of languageCodes) {
         await player.goto(`/quiz-game/${code}`);
         await afterSplash(player);
         await expect(player.getByText(text(language, 'game.questionOf', { number: 1, total: 2 }))).toBeVisible({
-          timeout: 15_000,
+          timeout: 30_000,
         });
         await audit.screen(player, 'a question of a live game');
         await answer(player, 'Which is the largest ocean?', 'Pacific', 1, language);
@@ -233,7 +233,7 @@ for (const language of languageCodes) {
           const room = await request.get(`/api/rooms/${code}`, { headers: auth(host.token) });
           expect(((await room.json()) as { data: { status: string } }).data.status).toBe('completed');
         }
-        await expect(player.getByText(text(language, 'results.finalLeaderboard'))).toBeVisible({ timeout: 15_000 });
+        await expect(player.getByText(text(language, 'results.finalLeaderboard'))).toBeVisible({ timeout: 30_000 });
         await audit.screen(player, "a live game's final leaderboard");
         await audit.page(player, `/room/${code}/review`, (p) =>
           expect(p.getByText('Which is the largest ocean?')).toBeVisible(),

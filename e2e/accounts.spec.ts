@@ -125,7 +125,7 @@ test('A reused reset link is refused and the person is sent to ask for a new one
   await page.getByLabel('Confirm new password').fill('another-pass-1');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'invalid or has already been used' })).toBeVisible();
-  await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 10_000 });
 });
 
 test('A broken verification link explains itself and offers the way back', async ({ page }) => {

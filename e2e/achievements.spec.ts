@@ -27,7 +27,7 @@ test('A new player earns achievements by taking a quiz, finds them on /achieveme
 
   await test.step('the achievements page shows them unlocked, with the progress', async () => {
     const rating = page.getByRole('dialog', { name: 'Rate this quiz' });
-    await expect(rating).toBeVisible({ timeout: 5000 });
+    await expect(rating).toBeVisible({ timeout: 10_000 });
     await page.keyboard.press('Escape');
     await expect(rating).toBeHidden();
     await page.getByRole('button', { name: 'User menu' }).click();

@@ -64,7 +64,7 @@ test('Two people become friends and chat live: search, request, accept, messages
     await expect(binhPage.getByText(`Anna ${marker} đang nhập...`)).toBeVisible();
     await annaPage.getByRole('button', { name: 'Send' }).click();
     await expect(binhPage.getByText('Xin chào Binh!')).toBeVisible();
-    await expect(binhPage.getByText(`Anna ${marker} đang nhập...`)).toBeHidden({ timeout: 5000 });
+    await expect(binhPage.getByText(`Anna ${marker} đang nhập...`)).toBeHidden({ timeout: 10_000 });
 
     await binhPage.getByLabel('Message').fill('Chào Anna, khỏe không?');
     await binhPage.getByLabel('Message').press('Enter');

@@ -99,7 +99,7 @@ test('A class joins with the code and a nickname: the host removes one, locks th
     await answer(binh, 'Which sea has no coastline?', 'Sargasso Sea', 2);
     await answer(an, 'Which sea has no coastline?', 'Sargasso Sea', 2);
     for (const page of [an, binh, hostPage]) {
-      await expect(page.getByText('Final Leaderboard')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('Final Leaderboard')).toBeVisible({ timeout: 30_000 });
     }
     const rankings = an.getByRole('list', { name: 'Complete Rankings' });
     await expect(rankings.getByRole('listitem').first()).toContainText('An');

@@ -20,7 +20,7 @@ async function joinAsGuest(browser: Browser, code: string, nickname: string) {
 }
 
 async function pick(page: Page, index: number, option: string) {
-  await expect(page.getByText(`Question ${index} of 3`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Question ${index} of 3`)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: questions[index - 1]!.content })).toBeVisible();
   await page.getByRole('button', { name: option }).click();
   // The last answer closes the question at once: its results may replace 'Answer submitted!' straight away.
@@ -108,7 +108,7 @@ test('A teacher presents a host-paced game from the projector while three studen
     await expect(projector.getByRole('heading', { name: questions[1]!.content })).toBeVisible();
     await pick(chi, 2, 'Mars');
     await chi.reload();
-    await expect(chi.getByText('Answer submitted!')).toBeVisible({ timeout: 15_000 });
+    await expect(chi.getByText('Answer submitted!')).toBeVisible({ timeout: 30_000 });
     await expect(chi.getByText(/of 3 answered/)).toBeVisible();
     await pick(an, 2, 'Venus');
     await pick(binh, 2, 'Mars');

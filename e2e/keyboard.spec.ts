@@ -136,12 +136,12 @@ test(
     await test.step('plays both questions with the keyboard and reaches the podium', async () => {
       await hostPage.getByRole('button', { name: 'START GAME' }).click();
       await expect(page).toHaveURL(new RegExp(`/quiz-game/${code}$`));
-      await expect(page.getByText('Question 1 of 2')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('Question 1 of 2')).toBeVisible({ timeout: 30_000 });
       await press(page, page.getByRole('button', { name: 'Pacific', exact: true }));
       await expect(page.getByText('Answer submitted! Moving to next question...')).toBeVisible();
-      await expect(page.getByText('Question 2 of 2')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('Question 2 of 2')).toBeVisible({ timeout: 30_000 });
       await press(page, page.getByRole('button', { name: 'Sargasso Sea', exact: true }));
-      await expect(page.getByText('Final Leaderboard')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('Final Leaderboard')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('list', { name: 'Complete Rankings' }).getByRole('listitem').first()).toContainText(
         'Minh',
       );

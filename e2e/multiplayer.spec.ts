@@ -82,7 +82,7 @@ test("A host runs a live game: invite, lobby chat, start, watch the class play, 
 
   await test.step('the last answer ends the game: podium for both, the report for the host, the review for the player', async () => {
     for (const page of [hostPage, playerPage]) {
-      await expect(page.getByText('Final Leaderboard')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('Final Leaderboard')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText(`Quiz: ${quiz.title}`)).toBeVisible();
       await expect(page.getByText('Complete Rankings')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Share on Facebook' })).toBeVisible();
@@ -123,7 +123,7 @@ test('A wrong room code says so and goes back to the dashboard', async ({ page, 
   await page.goto('/room/undefined');
   await afterSplash(page);
   await expect(page.getByText('Invalid room code. Please try again.').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
   await page.goto('/room/ZZZZZZ');
   await expect(page.getByText('Room Not Found')).toBeVisible();

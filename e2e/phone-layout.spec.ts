@@ -131,7 +131,7 @@ test('A class plays a self-paced game on small phones: join, the lobby as Player
     await teacher.getByRole('tab', { name: /^Players/ }).click();
     await teacher.getByRole('button', { name: 'START GAME' }).click();
     await expect(me).toHaveURL(new RegExp(`/quiz-game/${code}$`));
-    await expect(me.getByText('Question 1 of 2')).toBeVisible({ timeout: 15_000 });
+    await expect(me.getByText('Question 1 of 2')).toBeVisible({ timeout: 30_000 });
     await expectPhoneFriendly(me);
     await answer(me, 'Which is the largest ocean?', 'Pacific', 1);
     await answer(me, 'Which sea has no coastline?', 'Sargasso Sea', 2);
@@ -144,7 +144,7 @@ test('A class plays a self-paced game on small phones: join, the lobby as Player
   });
 
   await test.step('the results: the number correct beside the score, the own name whole, on both results screens', async () => {
-    await expect(me.getByText('Final Leaderboard')).toBeVisible({ timeout: 15_000 });
+    await expect(me.getByText('Final Leaderboard')).toBeVisible({ timeout: 30_000 });
     const rankings = me.getByRole('list', { name: 'Complete Rankings' });
     const mine = rankings.getByRole('listitem').filter({ hasText: 'YOU' });
     await expect(mine).toContainText('2/2 correct');
@@ -158,7 +158,7 @@ test('A class plays a self-paced game on small phones: join, the lobby as Player
     // The achievement toasts of a first win cover most of a small screen for 5 seconds. A finger does not hover
     // over them, but the test's mouse, left where the last answer was tapped, would hold them there.
     await me.mouse.move(1, 1);
-    await expect(me.getByText(/^Achievement unlocked/)).toHaveCount(0, { timeout: 20_000 });
+    await expect(me.getByText(/^Achievement unlocked/)).toHaveCount(0, { timeout: 30_000 });
     await me.getByRole('link', { name: 'Back to Room' }).click();
     await expect(me.getByRole('heading', { name: 'Quiz Results' })).toBeVisible();
     await expect(me.getByRole('list', { name: 'Complete Rankings' }).getByRole('listitem').first()).toContainText(

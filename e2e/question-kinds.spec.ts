@@ -217,32 +217,32 @@ test('Two players play a quiz of every kind live, and each sees their own answer
   await teacher.getByRole('button', { name: 'START GAME' }).click();
 
   const play = async (page: Page, right: boolean) => {
-    await expect(page.getByText('Question 1 of 5')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Question 1 of 5')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('checkbox', { name: 'Red' }).click();
     if (right) await page.getByRole('checkbox', { name: 'Blue' }).click();
     await page.getByRole('button', { name: 'Submit answer' }).click();
 
-    await expect(page.getByText('Question 2 of 5')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Question 2 of 5')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: right ? 'True' : 'False', exact: true }).click();
 
-    await expect(page.getByText('Question 3 of 5')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Question 3 of 5')).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('Your answer').fill(right ? 'Ha Noi' : 'Hue');
     await page.getByRole('button', { name: 'Submit answer' }).click();
 
-    await expect(page.getByText('Question 4 of 5')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Question 4 of 5')).toBeVisible({ timeout: 30_000 });
     if (right) await putInOrder(page, planets);
     await page.getByRole('button', { name: 'Submit answer' }).click();
 
-    await expect(page.getByText('Question 5 of 5')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Question 5 of 5')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Oceans', exact: true }).click();
   };
   await play(an, true);
   await play(binh, false);
 
   for (const page of [an, binh])
-    await expect(page.getByRole('heading', { name: 'Final Leaderboard' })).toBeVisible({ timeout: 20_000 });
-  await expect(an.getByText(/You got\s*4 of 4\s*right/)).toBeVisible({ timeout: 15_000 });
-  await expect(binh.getByText(/You got\s*0 of 4\s*right/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Final Leaderboard' })).toBeVisible({ timeout: 30_000 });
+  await expect(an.getByText(/You got\s*4 of 4\s*right/)).toBeVisible({ timeout: 30_000 });
+  await expect(binh.getByText(/You got\s*0 of 4\s*right/)).toBeVisible({ timeout: 30_000 });
   await expect(binh.getByText('Accepted answers: Hà Nội').or(binh.getByText('Correct answer: Hà Nội'))).toBeVisible();
   await expect(binh.getByText('Your answer: Hue')).toBeVisible();
 });

@@ -43,7 +43,7 @@ async function account(server: ServerProcess, displayName: string) {
 }
 
 const question = (page: Page, n: number) =>
-  expect(page.getByText(`Question ${n} of 3`)).toBeVisible({ timeout: 20_000 });
+  expect(page.getByText(`Question ${n} of 3`)).toBeVisible({ timeout: 30_000 });
 
 test('A player keeps their answers and finishes the game when the server restarts mid-question', async ({ page }) => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'qa-e2e-restart-'));
@@ -112,7 +112,7 @@ test('A player keeps their answers and finishes the game when the server restart
 
   await test.step('the results count all three answers, the one before the restart too', async () => {
     // The only player has finished: the game completes by itself (the host runs it and does not play).
-    await expect(page.getByText('Final Leaderboard')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Final Leaderboard')).toBeVisible({ timeout: 30_000 });
     const rankings = page.getByRole('list', { name: 'Complete Rankings' });
     await expect(rankings.getByRole('listitem').first()).toContainText('Student Minh');
     const final = await call<{ data: { participants: { userId: { displayName: string }; correctAnswers: number }[] } }>(

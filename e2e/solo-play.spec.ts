@@ -39,7 +39,7 @@ test(
       await expect(page.getByText('Correct answer: Eight')).toBeVisible();
 
       const modal = page.getByRole('dialog', { name: 'Rate this quiz' });
-      await expect(modal).toBeVisible({ timeout: 5000 });
+      await expect(modal).toBeVisible({ timeout: 10_000 });
       await modal.getByRole('button', { name: 'Submit Review' }).click();
       await expect(page.getByText('Vui lòng chọn số sao đánh giá')).toBeVisible();
       await modal.getByRole('radio', { name: '5 stars' }).click();
@@ -213,7 +213,7 @@ test('When a timed attempt’s time is up, what was answered is handed in by its
   await afterSplash(page);
   await page.getByRole('button', { name: 'Start Quiz' }).click();
   await page.getByRole('radio', { name: 'Four' }).click();
-  await expect(page.getByText('Time is up! Handing in your answers...')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Time is up! Handing in your answers...')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Quiz Results' })).toBeVisible();
   await expect(page.getByText('1/2')).toBeVisible();
   await expect(page.getByText('Time allowed: 10s')).toBeVisible();

@@ -130,10 +130,10 @@ test(
     await test.step('they play, and the podium is in Vietnamese', async () => {
       await page.getByRole('button', { name: vi('lobby.start') }).click();
       await expect(page.getByRole('heading', { name: vi('game.class.title') })).toBeVisible();
-      await expect(student.getByText(vi('game.questionOf', { number: 1, total: 1 }))).toBeVisible({ timeout: 15_000 });
+      await expect(student.getByText(vi('game.questionOf', { number: 1, total: 1 }))).toBeVisible({ timeout: 30_000 });
       await student.getByRole('button', { name: 'Sao Thủy', exact: true }).click();
       for (const screen of [student, page]) {
-        await expect(screen.getByText(vi('results.finalLeaderboard'))).toBeVisible({ timeout: 15_000 });
+        await expect(screen.getByText(vi('results.finalLeaderboard'))).toBeVisible({ timeout: 30_000 });
       }
       await expect(
         student

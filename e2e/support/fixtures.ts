@@ -56,7 +56,7 @@ const splashTexts = new RegExp(languageCodes.map((language) => escapeRegExp(text
 
 /** Waits out the 3-second splash that every full page load shows, in whichever language it speaks. */
 export async function afterSplash(page: Page) {
-  await expect(page.getByText(splashTexts)).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByText(splashTexts)).toBeHidden({ timeout: 30_000 });
 }
 
 /** Registers a new person through the API and returns them with their session record. */

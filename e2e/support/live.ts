@@ -52,7 +52,7 @@ export async function openRoom(request: APIRequestContext, token: string, quizId
 /** Answers question `index` of 2 with `option`, reading the page in `language`. */
 export async function answer(page: Page, question: string, option: string, index: number, language: Language = 'en') {
   await expect(page.getByText(text(language, 'game.questionOf', { number: index, total: 2 }))).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(page.getByText(question)).toBeVisible();
   await page.getByRole('button', { name: option, exact: true }).click();
