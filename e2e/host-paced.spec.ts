@@ -50,7 +50,9 @@ test('A teacher presents a host-paced game from the projector while three studen
   expect(created.status()).toBe(201);
   const quizId = ((await created.json()) as { data: { _id: string } }).data._id;
 
-  const projector = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+  // The teacher's laptop shows the room; the presenter opens in a window of its own, on a 1920×1080 projector.
+  const teacher = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  let projector = await teacher.newPage();
   await storeSession(projector, host.record);
 
   let code = '';
@@ -63,8 +65,13 @@ test('A teacher presents a host-paced game from the projector while three studen
     await projector.getByRole('button', { name: 'Create Room' }).click();
     await projector.getByRole('link', { name: 'Join Room Now' }).click();
     code = /\/room\/([A-Z0-9]{6})$/.exec(projector.url())![1]!;
+    const presenterOpened = teacher.waitForEvent('page');
     await projector.getByRole('link', { name: 'Open presenter screen' }).click();
+    const lobby = projector;
+    projector = await presenterOpened;
     await expect(projector).toHaveURL(new RegExp(`/room/${code}/present$`));
+    await expect(lobby).toHaveURL(new RegExp(`/room/${code}$`));
+    await afterSplash(projector);
     await expect(projector.getByRole('img', { name: `QR code to join room ${code}` })).toBeVisible();
     await expect(projector.getByRole('heading', { name: '0 players' })).toBeVisible();
   });
@@ -82,6 +89,9 @@ test('A teacher presents a host-paced game from the projector while three studen
     await expect(projector.getByRole('heading', { name: questions[0]!.content })).toBeVisible();
     await expect(projector.getByRole('timer')).toBeVisible();
     await expect(projector.getByText('0 of 3 answered')).toBeVisible();
+    // The options fill the projector's height, not its top half.
+    const options = await projector.getByRole('list', { name: 'Options' }).boundingBox();
+    expect(options!.y + options!.height).toBeGreaterThan(1080 * 0.6);
     // Each option has a shape as well as a colour.
     await expect(projector.getByRole('list', { name: 'Options' }).getByText('triangle:')).toHaveCount(1);
 

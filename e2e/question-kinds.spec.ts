@@ -1,22 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { afterSplash, expect, signUp, storeSession, test, tinyPng } from './support/fixtures';
-import { openRoom } from './support/live';
-
-const planets = ['Mercury', 'Venus', 'Earth', 'Mars'];
-
-/** Puts the items of an ordering question in `target` order with the Move up buttons, as a keyboard user could. */
-async function putInOrder(page: Page, target: string[]) {
-  const list = page.getByRole('list', { name: 'Items in your order' });
-  for (let i = 0; i < target.length; i++) {
-    for (;;) {
-      const current = await list.getByRole('listitem').allTextContents();
-      const at = current.findIndex((text) => text.includes(target[i]!));
-      if (at <= i) break;
-      await page.getByRole('button', { name: `Move ${target[i]} up` }).click();
-    }
-  }
-  for (const [i, label] of target.entries()) await expect(list.getByRole('listitem').nth(i)).toContainText(label);
-}
+import { createQuiz, openRoom, otherKinds, planets, putInOrder } from './support/live';
 
 async function chooseKind(question: Locator, kind: string) {
   await question.getByLabel('Question type').selectOption(kind);
@@ -172,30 +156,7 @@ test('Two players play a quiz of every kind live, and each sees their own answer
   // A host and two players in three browsers through six kinds: near 90 s on a busy 2-core machine.
   test.slow();
   const host = await signUp(request, { displayName: 'Thầy Hùng' });
-  const auth = { authorization: `Bearer ${host.token}` };
-  const created = await request.post('/api/quizzes', {
-    headers: auth,
-    data: {
-      title: `Live kinds ${Date.now().toString(36)}`,
-      questions: [
-        {
-          kind: 'multiple',
-          content: 'Which are primary colours?',
-          options: [{ label: 'Red', isCorrect: true }, { label: 'Green' }, { label: 'Blue', isCorrect: true }],
-        },
-        { kind: 'true_false', content: 'The Sun is a star.', options: [{ isCorrect: true }, { isCorrect: false }] },
-        { kind: 'typed', content: 'Which city is the capital of Vietnam?', acceptedAnswers: ['Hà Nội'] },
-        {
-          kind: 'ordering',
-          content: 'Put the planets in order from the Sun.',
-          options: planets.map((label) => ({ label })),
-        },
-        { kind: 'poll', content: 'Which topic next?', options: [{ label: 'Oceans' }, { label: 'Volcanoes' }] },
-      ],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const quizId = ((await created.json()) as { data: { _id: string } }).data._id;
+  const quizId = await createQuiz(request, host.token, 'Live kinds', otherKinds);
   const code = await openRoom(request, host.token, quizId);
 
   const teacher = await (await browser.newContext()).newPage();

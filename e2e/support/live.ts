@@ -61,3 +61,42 @@ export async function answer(page: Page, question: string, option: string, index
   const finalResults = page.getByText(text(language, 'results.finalLeaderboard'));
   await expect(submitted.or(finalResults).first()).toBeVisible();
 }
+
+/** Puts the items of an ordering question in `target`'s order with the Move up buttons. */
+export async function putInOrder(page: Page, target: string[]) {
+  const list = page.getByRole('list', { name: 'Items in your order' });
+  for (let i = 0; i < target.length; i++) {
+    for (;;) {
+      const current = await list.getByRole('listitem').allTextContents();
+      const at = current.findIndex((text) => text.includes(target[i]!));
+      if (at <= i) break;
+      await page.getByRole('button', { name: `Move ${target[i]} up` }).click();
+    }
+  }
+  for (const [i, label] of target.entries()) await expect(list.getByRole('listitem').nth(i)).toContainText(label);
+}
+
+export const planets = ['Mercury', 'Venus', 'Earth', 'Mars'];
+
+/** A question of each kind but one choice: multiple select, true/false, typed, ordering and a poll. */
+export const otherKinds = [
+  {
+    kind: 'multiple',
+    content: 'Which are primary colours?',
+    options: [{ label: 'Red', isCorrect: true }, { label: 'Green' }, { label: 'Blue', isCorrect: true }],
+  },
+  { kind: 'true_false', content: 'The Sun is a star.', options: [{ isCorrect: true }, { isCorrect: false }] },
+  { kind: 'typed', content: 'Which city is the capital of Vietnam?', acceptedAnswers: ['Hà Nội'] },
+  { kind: 'ordering', content: 'Put the planets in order from the Sun.', options: planets.map((label) => ({ label })) },
+  { kind: 'poll', content: 'Which topic next?', options: [{ label: 'Oceans' }, { label: 'Volcanoes' }] },
+];
+
+/** A private quiz of `questions` (the API's shape) owned by the holder of `token`; its id. */
+export async function createQuiz(request: APIRequestContext, token: string, title: string, questions: unknown[]) {
+  const created = await request.post('/api/quizzes', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: `${title} ${Date.now().toString(36)}`, questions },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { _id: string } }).data._id;
+}

@@ -76,6 +76,11 @@ export const QuizLimits = {
  */
 export const QuestionKinds = ['single', 'multiple', 'true_false', 'typed', 'ordering', 'poll'] as const;
 export type QuestionKind = (typeof QuestionKinds)[number];
+/**
+ * Whether a question can be got right or wrong at all: a poll cannot. One rule for every count and rate of right
+ * answers ('6/7 correct' in rankings, reviews, reports, files and history; a class's accuracy).
+ */
+export const isGraded = (q: { kind?: QuestionKind | undefined }) => q.kind !== 'poll';
 export const QuestionKindLimits = {
   typedAnswerMax: 80,
   acceptedAnswersMax: 10,

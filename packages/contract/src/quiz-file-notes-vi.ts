@@ -27,6 +27,7 @@ export const QuizFileWordsVi: QuizFileWords = {
     descriptionNotQuestion: () => 'một đoạn mô tả không có đáp án thì không phải là câu hỏi',
     bracesNotClosed: () => "các đáp án mở bằng '{' chưa được đóng bằng '}'.",
     questionHasNoText: () => 'câu hỏi không có nội dung',
+    categoryNotRecognised: (p) => `chủ đề '${p.category}' không thuộc các chủ đề quiz nên không được dùng`,
     notInGift: (p) => `không thể ghi ${p.kind === 'poll' ? 'thăm dò ý kiến' : 'câu hỏi sắp xếp'} sang GIFT`,
     // Aiken
     blankBeforeAnswer: () => 'có một dòng trống trước dòng ANSWER của câu hỏi phía trên.',

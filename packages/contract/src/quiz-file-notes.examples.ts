@@ -72,6 +72,11 @@ export const examples: [note: QuizFileNote, english: string, vietnamese: string]
     'Dòng 4: câu hỏi không có nội dung — bỏ qua',
   ],
   [
+    at(line(2), Note.categoryNotRecognised({ category: 'Hóa học 10/Chương 1' })),
+    "Line 2: the category 'Hóa học 10/Chương 1' is not one of the quiz categories, so it is not used",
+    "Dòng 2: chủ đề 'Hóa học 10/Chương 1' không thuộc các chủ đề quiz nên không được dùng",
+  ],
+  [
     at(question(5), Note.notInGift({ kind: 'ordering' }), 'leftOut'),
     'Question 5: ordering questions cannot be written in GIFT — left out',
     'Câu 5: không thể ghi câu hỏi sắp xếp sang GIFT — không đưa vào',

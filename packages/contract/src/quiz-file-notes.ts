@@ -49,6 +49,9 @@ export const QuizFileNotes = {
   descriptionNotQuestion: () => 'a description without answers is not a question',
   bracesNotClosed: () => "the answers opened with '{' are not closed with '}'.",
   questionHasNoText: () => 'the question has no text',
+  // A `$CATEGORY` path naming none of the quiz categories, as the file writes it (without Moodle's `$course$/top`).
+  categoryNotRecognised: (p: { category: string }) =>
+    `the category '${p.category}' is not one of the quiz categories, so it is not used`,
   notInGift: (p: { kind: 'ordering' | 'poll' }) =>
     `${p.kind === 'poll' ? 'polls' : 'ordering questions'} cannot be written in GIFT`,
   // Aiken

@@ -89,6 +89,8 @@ export const roomReport = z.object({
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   questionCount: z.number(),
+  /** The questions one can get right or wrong: a poll is neither (the 'of' in '6/7 correct', everywhere). */
+  gradedCount: z.number(),
   playerCount: z.number(),
   questions: z.array(reportQuestion),
   players: z.array(reportPlayer),
@@ -153,6 +155,8 @@ export const gameReview = z.object({
   quizTitle: z.string(),
   endedAt: z.string().nullable(),
   questionCount: z.number(),
+  /** The questions one can get right or wrong: a poll is neither (the 'of' in '6/7 correct', everywhere). */
+  gradedCount: z.number(),
   playerCount: z.number(),
   /** The first ReportLimits.reviewStandings players by rank. */
   standings: z.array(standing),
@@ -169,6 +173,8 @@ export const playedGame = z.object({
   quizTitle: z.string(),
   endedAt: z.string().nullable(),
   questionCount: z.number(),
+  /** The questions one can get right or wrong: a poll is neither (the 'of' in '6/7 correct', everywhere). */
+  gradedCount: z.number(),
   playerCount: z.number(),
   rank: z.number().nullable(),
   score: z.number(),

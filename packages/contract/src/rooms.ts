@@ -110,6 +110,9 @@ export const room = z.object({
   /** The host's connection left and did not come back: players wait for them (a lobby closes after a while). */
   hostAway: z.boolean(),
   questionCount: z.number(),
+  /** The questions one can get right or wrong (a poll is neither): 0 until the game starts. */
+  gradedCount: z.number(),
+  /** The players: the host takes no place (maxParticipants counts players too). */
   participantCount: z.number(),
   participants: z.array(participant),
   createdAt: z.string(),

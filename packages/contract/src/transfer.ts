@@ -168,9 +168,10 @@ export const AnswerKeyFormats: readonly TransferFormat[] = ['gift', 'aiken', 'mo
 export const leftOutHeader = 'x-export-left-out';
 
 /**
- * The items of an ordering question in an order that is never the answer (for an export without the key, or a
- * worksheet): shuffled by `seed`, so the same question comes out the same each time, and moved on by one if the
- * shuffle happens to give the answer back. Sorting would not do: 'Step 1, Step 2…' or years sort into the answer.
+ * The items of an ordering question in an order that is never the answer, for the owner's worksheet (everyone else
+ * is sent the server's one order, which an export without the key keeps too): shuffled by `seed`, so the same
+ * question comes out the same each time, and moved on by one if the shuffle happens to give the answer back. Sorting
+ * would not do: 'Step 1, Step 2…' or years sort into the answer.
  */
 export function outOfOrder<T>(items: readonly T[], seed: string): T[] {
   let state = 2166136261;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullQuestion, servedQuestionOf, shuffledOrder, stableOrder } from './questions';
+import { fullQuestion, servedQuestionOf, shownOrderOf, shuffledOrder, stableOrder } from './questions';
 
 const items = ['a', 'b', 'c'];
 const key = new TextEncoder().encode('a server secret of some length, 32+');
@@ -11,7 +11,7 @@ describe('the order an ordering question is shown in', () => {
     // A generator that would keep the order as it is, then moves on: the shuffle draws again.
     const stubborn = () => (n++ < 10 ? 0.999 : Math.random());
     expect(shuffledOrder(items, stubborn)).not.toEqual(items);
-    for (let i = 0; i < 200; i++) expect(shuffledOrder(items)).not.toEqual(items);
+    for (let i = 0; i < 200; i++) expect(shuffledOrder(items, Math.random)).not.toEqual(items);
   });
 
   it('is the same on every read of a question, so reading again tells nothing new', () => {
@@ -30,6 +30,28 @@ describe('the order an ordering question is shown in', () => {
     // Three items have five orders that are not the answer: fifty questions draw more than one of them.
     expect(orders.size).toBeGreaterThan(1);
     expect(ids.some((id) => stableOrder(items, key, id).join() !== stableOrder(items, otherKey, id).join())).toBe(true);
+  });
+
+  it('is served to a reader as shownOrderOf gives it, which a game copies and the export keeps', () => {
+    for (let i = 0; i < 20; i++) {
+      const question = fullQuestion({
+        id: `question-${i}`,
+        content: 'Order these',
+        kind: 'ordering',
+        options: items.map((id) => ({ id, label: id.toUpperCase(), isCorrect: false })),
+      });
+      const shown = shownOrderOf(question, key);
+      expect(shown).toEqual(stableOrder(items, key, question.id));
+      expect(servedQuestionOf(question, { key }).options.map((o) => o._id)).toEqual(shown);
+      expect(servedQuestionOf(question, { order: shown }).options.map((o) => o._id)).toEqual(shown);
+    }
+    const choice = fullQuestion({
+      id: 'q3',
+      content: 'Pick',
+      kind: 'single',
+      options: items.map((id) => ({ id, label: id, isCorrect: id === 'a' })),
+    });
+    expect(shownOrderOf(choice, key)).toEqual(items);
   });
 
   it("serves a game's own order when it has one, and no option flags or accepted answers", () => {

@@ -1,6 +1,6 @@
 /**
  * Questions of every kind (issue 16) between the store, the grader and the player: pure, no I/O.
- * - what a player is shown (never the key: an ordering question's items in an order that is not the answer);
+ * - what a player is shown (never the key: an ordering question's items in the one order `shownOrderOf` gives it);
  * - the grader's view of a question, and what a player gave, from the fields of either API;
  * - both answers as texts, for results, the review and the report.
  */
@@ -55,10 +55,11 @@ export function fullQuestion(q: {
 }
 
 /**
- * A random order of the ids that is not theirs (when there are two or more), so an ordering question is never shown
- * already solved. The order shown says nothing about the answer beyond 'not this one'.
+ * An order of the ids drawn from `random` that is not theirs (when there are two or more), so an ordering question
+ * is never shown already solved. Only `stableOrder` draws it for a question: an order drawn afresh (Math.random)
+ * would differ between reads and games, and the one order that never shows up is the answer.
  */
-export function shuffledOrder(ids: readonly string[], random: () => number = Math.random): string[] {
+export function shuffledOrder(ids: readonly string[], random: () => number): string[] {
   const order = [...ids];
   if (order.length < 2) return order;
   do {
@@ -91,22 +92,30 @@ export function stableOrder(ids: readonly string[], key: Uint8Array, questionId:
   return shuffledOrder(ids, random);
 }
 
-/** How a question's ordering items are shown: the stable order of `stableOrder`, under the server's key. */
+/** The key `stableOrder` is drawn under: the server's secret. */
 export type OrderKey = Uint8Array;
 
 /**
+ * The order a question's options are shown in to whoever may not see the key, the one rule of docs/api.md: an
+ * ordering question's items in their `stableOrder` (never the answer; the same on every read, for every reader, in
+ * the export and in every game, which copies it when it starts), every other kind's options as stored.
+ */
+export function shownOrderOf(q: Pick<FullQuestion, 'id' | 'kind' | 'options'>, key: OrderKey): string[] {
+  const ids = q.options.map((o) => o.id);
+  return q.kind === 'ordering' ? stableOrder(ids, key, q.id) : ids;
+}
+
+/**
  * The question as a player sees it: options without the key, none for a typed answer, and an ordering question's
- * items in `shownOrder` (a game's) or their stable order under `key`.
+ * items in a game's copy of their order (`order`), or in `shownOrderOf` under `key` (the quiz read).
  */
 export function servedQuestionOf(
   q: FullQuestion,
-  shown: { order?: readonly string[] | undefined; key?: OrderKey },
+  shown: { order: readonly string[] } | { key: OrderKey },
 ): ServedQuestion {
   let options = q.kind === 'typed' ? [] : q.options.map((o) => ({ _id: o.id, label: o.label }));
   if (q.kind === 'ordering') {
-    const ids = q.options.map((o) => o.id);
-    // A game keeps its order; without one, the stable order (or, lacking a key, any order but the answer).
-    const order = shown.order ?? (shown.key ? stableOrder(ids, shown.key, q.id) : shuffledOrder(ids));
+    const order = 'order' in shown ? shown.order : shownOrderOf(q, shown.key);
     const byId = new Map(options.map((o) => [o._id, o]));
     options = order.flatMap((id) => byId.get(id) ?? []);
   }
@@ -169,5 +178,5 @@ export function correctIds(q: FullQuestion): string[] {
   return q.options.filter((o) => o.isCorrect).map((o) => o.id);
 }
 
-/** Whether the kind is graded at all: a poll counts for nothing. */
-export const isGraded = (q: { kind?: QuestionKind | undefined }) => q.kind !== 'poll';
+/** Whether the kind is graded at all: a poll counts for nothing (the contract's rule, shared with the browser). */
+export { isGraded } from '@quiz/contract/limits';

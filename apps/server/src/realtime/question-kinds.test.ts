@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@quiz/contract/messages';
 import type { Quiz } from '@quiz/contract/quizzes';
-import type { GameReview, RoomReport } from '@quiz/contract/reports';
+import type { GameReview, PlayedGame, RoomReport } from '@quiz/contract/reports';
 import type { AnswerResult, HostPacedView, PlayerState, Room } from '@quiz/contract/rooms';
 import { buildListeningTestApp, closeSharedDatabase, type ListeningTestApp } from '../../test/helpers';
 import { kindsQuizInput, makeKindsQuiz, makeUser } from '../../test/factories';
@@ -24,13 +24,14 @@ afterAll(async () => {
 const open = (who: Made) => openClient(t.url, who, t.sockets);
 type Question = Quiz['questions'][number];
 
-/** The kinds quiz with a double-points first question of 5 s and a no-points true/false. */
-async function kindsRoom(mode: 'self_paced' | 'host_paced') {
+/** The kinds quiz with a double-points first question of 5 s and a no-points true/false (or the ordering first). */
+async function kindsRoom(mode: 'self_paced' | 'host_paced', options: { orderingFirst?: boolean } = {}) {
   const host = await makeUser(t.app);
   const input = kindsQuizInput();
   const questions = input.questions.map((q, i) =>
     i === 0 ? { ...q, points: 'double' as const, timeLimit: 5 } : i === 2 ? { ...q, points: 'none' as const } : q,
   );
+  if (options.orderingFirst) questions.unshift(...questions.splice(4, 1));
   const quiz = await makeKindsQuiz(t.app, host.user, { questions, isPublic: true });
   const made = await makeRoom(t.app, { host, quizId: quiz._id, mode, timeLimit: 30 });
   const hostClient = await open(host);
@@ -116,6 +117,12 @@ describe('live games with every kind of question', () => {
       return read;
     });
     const [first, second] = report.players;
+    // A poll is never right or wrong: '5/5 correct' everywhere, out of the five questions that count.
+    expect(report).toMatchObject({ questionCount: 6, gradedCount: 5 });
+    const room = (await roomCall(t.app, will.made.auth, 'GET', `/${code}`)).json().data as Room;
+    expect(room).toMatchObject({ questionCount: 6, gradedCount: 5 });
+    const played = (await roomCall(t.app, will.made.auth, 'GET', '/played')).json().data as PlayedGame[];
+    expect(played.find((game) => game.code === code)).toMatchObject({ questionCount: 6, gradedCount: 5 });
     expect(first).toMatchObject({ name: 'Right Rita', correctAnswers: 5 });
     expect(second).toMatchObject({ name: 'Wrong Will', correctAnswers: 2 });
     // Double points on the first question (up to 2000), none on the true/false, nothing for the poll.
@@ -128,6 +135,7 @@ describe('live games with every kind of question', () => {
     expect(report.questions[5]!.options.map((o) => o.picks)).toEqual([1, 1]);
 
     const review = (await roomCall(t.app, will.made.auth, 'GET', `/${code}/review`)).json().data as GameReview;
+    expect(review).toMatchObject({ questionCount: 6, gradedCount: 5 });
     expect(review.questions.map((q) => [q.kind, q.answer?.isCorrect])).toEqual([
       ['single', true],
       ['multiple', false],
@@ -189,6 +197,31 @@ describe('live games with every kind of question', () => {
         view = await next;
         expect(view.limitMs).toBe(30_000);
       }
+    }
+  });
+
+  it("shows every player of a game the ordering items in the order the quiz's page shows them, in either mode", async () => {
+    for (const mode of ['self_paced', 'host_paced'] as const) {
+      const { code, quiz, players, host, hostClient } = await kindsRoom(mode, { orderingFirst: true });
+      const page = (await t.app.inject({ url: `/api/quizzes/${quiz._id}` })).json() as { data: Quiz };
+      const shown = page.data.questions[0]!.options.map((o) => o._id);
+      expect(quiz.questions[0]!.kind).toBe('ordering');
+      expect(shown).not.toEqual(quiz.questions[0]!.options.map((o) => o._id));
+      const served: string[][] = [];
+      if (mode === 'self_paced') {
+        expect((await roomCall(t.app, host.auth, 'POST', `/${code}/start`)).statusCode).toBe(200);
+        for (const { client } of players) {
+          const state = data(await client.emit<PlayerState>('get-question', { roomCode: code }));
+          served.push(state.question!.question.options.map((o) => o._id));
+        }
+      } else {
+        data(await hostClient.emit<Room>('start-game', { code }));
+        for (const { client } of players) {
+          const view = data(await client.emit<HostPacedView>('get-game-state', { roomCode: code }));
+          served.push(view.question!.options.map((o) => o._id));
+        }
+      }
+      expect(served, mode).toEqual([shown, shown]);
     }
   });
 

@@ -392,7 +392,7 @@ export class RoomBroadcaster implements RoomEvents {
       if (p.snapshot) {
         const snapshot = await roomSnapshot(ctx, roomId);
         if (snapshot) {
-          this.sizes.set(roomId, snapshot.participantCount);
+          this.sizes.set(roomId, snapshot.participantCount + 1);
           // Only the host's removals take people off a room's list (and they send it afresh, see `changed`), so
           // once it holds the first broadcastListMax people it stays the same.
           const last = this.lastSnapshot.get(roomId);

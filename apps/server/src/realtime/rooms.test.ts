@@ -32,7 +32,7 @@ describe('a live game over sockets', () => {
     const { code, hostClient, player, playerUser, host } = await lobby();
     const joined = hostClient.next<{ users: { name: string }[] }>('user-joined');
     const room = data(await player.emit<Room>('join-room', { code: code.toLowerCase() }));
-    expect(room).toMatchObject({ code, status: 'waiting', participantCount: 2, isCreator: false });
+    expect(room).toMatchObject({ code, status: 'waiting', participantCount: 1, isCreator: false });
     expect((await joined).users).toEqual([expect.objectContaining({ name: 'Second Player' })]);
     const otherUser = await makeUser(t.app, { displayName: 'Third Player' });
     const other = await open(otherUser);
@@ -243,9 +243,12 @@ describe('joining by socket', () => {
   it('counts a player who joins only by socket, and refuses a full room', async () => {
     const { code } = await makeRoom(t.app, { maxParticipants: 2 });
     const first = await open(await makeUser(t.app));
-    expect(data(await first.emit<Room>('join-room', { code })).participantCount).toBe(2);
+    expect(data(await first.emit<Room>('join-room', { code })).participantCount).toBe(1);
     const second = await open(await makeUser(t.app));
-    expect(await second.emit('join-room', { code })).toMatchObject({ success: false, message: Messages.roomFull });
+    // Two places for players: the host takes none.
+    expect(data(await second.emit<Room>('join-room', { code })).participantCount).toBe(2);
+    const third = await open(await makeUser(t.app));
+    expect(await third.emit('join-room', { code })).toMatchObject({ success: false, message: Messages.roomFull });
     await joinAs(t.app, code, undefined).catch((error: Error) => expect(error.message).toContain(Messages.roomFull));
   });
 });

@@ -31,9 +31,14 @@ export function UserMenu() {
   if (session.isGuest) {
     // A room's guest has no account pages: just who they are here.
     return (
-      <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-        <Avatar src={null} name={name} className="h-9 w-9" />
-        <span className="max-w-[10rem] truncate">{name}</span>
+      <span className="flex min-w-0 items-center gap-2 text-sm font-semibold text-slate-900">
+        {/* On a phone the nickname needs the room more than the avatar does. */}
+        <span className="hidden shrink-0 sm:block">
+          <Avatar src={null} name={name} className="h-9 w-9" />
+        </span>
+        <span className="max-w-[10rem] min-w-0 truncate" title={name}>
+          {name}
+        </span>
         <GuestBadge />
       </span>
     );

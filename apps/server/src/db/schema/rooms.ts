@@ -53,7 +53,8 @@ export const rooms = pgTable(
       .references(() => quizzes.id, { onDelete: 'cascade' }),
     maxParticipants: integer('max_participants').notNull(),
     /**
-     * How many rows room_participants has for the room, kept by every join and removal in the same statement or
+     * How many players the room has: its room_participants rows but the host's (the host runs the game and takes no
+     * player's place, so a room of 30 takes 30 students). Kept by every join and removal in the same statement or
      * transaction: a join is one conditional update of this row (`participant_count < max_participants`), so the
      * cap holds under concurrent joins without a transaction around a count.
      */
@@ -67,6 +68,8 @@ export const rooms = pgTable(
     /** Null until the game starts. */
     questions: jsonb('questions').$type<GameQuestion[]>(),
     questionCount: integer('question_count').notNull().default(0),
+    /** The questions one can get right or wrong (a poll is neither), set with the snapshot as the game starts. */
+    gradedCount: integer('graded_count').notNull().default(0),
     endedByHost: boolean('ended_by_host').notNull().default(false),
     /** 'self_paced': each player on their own clock; 'host_paced' (classic): the host opens each question for all. */
     mode: text('mode', { enum: RoomModes }).notNull().default('self_paced'),

@@ -113,10 +113,11 @@ export async function deleteUser(ctx: AppContext, events: AdminEvents, options: 
     if (!target) return null;
     const owned = await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.createdBy, userId));
     const rated = await tx.select({ id: ratings.quizId }).from(ratings).where(eq(ratings.userId, userId));
-    // Their places in other people's rooms go with them (on delete cascade): those rooms count one fewer.
+    // Their places in other people's rooms go with them (on delete cascade): those rooms count one player fewer
+    // (their own rooms go with them too; a host is never counted).
     await tx.execute(sql`
       update rooms set participant_count = participant_count - 1
-      where id in (select room_id from room_participants where user_id = ${userId})`);
+      where host_id <> ${userId} and id in (select room_id from room_participants where user_id = ${userId})`);
     await tx.delete(users).where(eq(users.id, userId));
     await recomputeRatings(
       tx,

@@ -73,10 +73,8 @@ export async function recordSoloAttempt(db: Executor, attempt: GradedAttempt) {
  * Adds a finished game for everyone with an account who answered in it (guests are not on the leaderboard): each
  * correct answer counts, as in solo play. `onlyUserId`: just that person (a guest's result claimed by an account).
  */
-/** A game's questions that count (a poll does not, issue 16): the accuracy of every player in it is out of these. */
-export const gradedQuestionCount = sql.raw(
-  `(select count(*)::int from jsonb_array_elements(coalesce(r.questions, '[]'::jsonb)) q where coalesce(q->>'kind', 'single') <> 'poll')`,
-);
+/** A game's questions that count (a poll does not, issue 16), kept on the room as it starts: accuracy is out of these. */
+export const gradedQuestionCount = sql.raw('r.graded_count');
 
 export async function recordGame(db: Executor, roomId: string, at: Date, onlyUserId?: string) {
   totalsWrites.count++;

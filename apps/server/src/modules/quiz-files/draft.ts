@@ -35,10 +35,14 @@ export interface DraftQuestion {
   picture?: { data: Buffer; alt: string };
 }
 
-/** What a file says about the quiz itself, where its format carries it (our JSON, a Kahoot! sheet's title). */
+/**
+ * What a file says about the quiz itself, where its format carries it (our JSON, a Kahoot! sheet's title, GIFT's
+ * `$CATEGORY`).
+ */
 export interface DraftAbout {
   title?: string;
   description?: string | null;
+  /** Used when it names one of the quiz categories, in English or Vietnamese (`categoryNamed`). */
   category?: string;
   timeLimit?: number;
   timedAttempts?: boolean;

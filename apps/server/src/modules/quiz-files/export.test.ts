@@ -163,6 +163,21 @@ describe('GET /api/quizzes/{id}/export', () => {
     }
   });
 
+  it('gives others the ordering items in the order the quiz page shows them, on every download', async () => {
+    const owner = await makeUser(t.app);
+    const quizId = await makeQuiz(owner.auth, { isPublic: true });
+    const other = await makeUser(t.app);
+    const page = await t.app.inject({ method: 'GET', url: `/api/quizzes/${quizId}`, headers: other.auth });
+    const shown = (page.json().data.questions[4].options as { label: string }[]).map((o) => o.label);
+    expect(shown).not.toEqual(['one', 'two', 'three']);
+    for (const auth of [other.auth, {}, other.auth]) {
+      const file = (await exportOf(quizId, 'json', auth)).json() as {
+        quiz: { questions: { options: { label: string }[] }[] };
+      };
+      expect(file.quiz.questions[4]!.options.map((o) => o.label)).toEqual(shown);
+    }
+  });
+
   it('gives anyone a public quiz as an Excel workbook of our template, rows without the key', async () => {
     const owner = await makeUser(t.app);
     const quizId = await makeQuiz(owner.auth, { isPublic: true });

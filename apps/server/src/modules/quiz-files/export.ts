@@ -4,9 +4,10 @@
  */
 import { Say } from '@quiz/contract/message-catalog';
 import type { TransferFormat } from '@quiz/contract/limits';
-import { AnswerKeyFormats, outOfOrder } from '@quiz/contract/transfer';
+import { AnswerKeyFormats } from '@quiz/contract/transfer';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/users';
+import { shownOrderOf, type FullQuestion, type OrderKey } from '../../game/questions';
 import { forbidden } from '../../lib/errors';
 import { canDownloadAnswerKey } from '../quizzes/policy';
 import { findReadableQuiz, loadQuestions } from '../quizzes/service';
@@ -46,16 +47,23 @@ export function fileNameOf(title: string, extension: string) {
 }
 
 /**
- * A question without what gives its answer away (the answer key of docs/api.md): nothing marked, no accepted answers
- * and no diacritics rule for them, items out of order.
+ * A question as the file carries it. Without the answer key (docs/api.md): nothing marked, no accepted answers and
+ * no diacritics rule for them, and an ordering question's items in the order the quiz's page shows them
+ * (`shownOrderOf`), so a download tells nothing a reader of the page could not see already.
  */
-function withoutKey(question: ExportQuestion, index: number): ExportQuestion {
-  const options = question.options.map((o) => ({ label: o.label, isCorrect: false }));
+function exportQuestionOf(q: FullQuestion, view: { withAnswers: boolean; orderKey: OrderKey }): ExportQuestion {
+  const { withAnswers } = view;
+  const byId = new Map(q.options.map((o) => [o.id, { label: o.label, isCorrect: withAnswers && o.isCorrect }]));
+  const order = withAnswers ? q.options.map((o) => o.id) : shownOrderOf(q, view.orderKey);
   return {
-    ...question,
-    options: question.kind === 'ordering' ? outOfOrder(options, `${index}:${question.content}`) : options,
-    acceptedAnswers: [],
-    matchDiacritics: false,
+    kind: q.kind,
+    content: q.content,
+    options: order.flatMap((id) => byId.get(id) ?? []),
+    acceptedAnswers: withAnswers ? q.acceptedAnswers : [],
+    matchDiacritics: withAnswers && q.matchDiacritics,
+    timeLimit: q.timeLimit,
+    points: q.points,
+    image: q.image && { ...q.image },
   };
 }
 
@@ -66,16 +74,9 @@ export async function exportQuiz(
   const { quiz } = await findReadableQuiz(ctx, options.quizId, options.viewer);
   const withAnswers = canDownloadAnswerKey(quiz, options.viewer);
   if (!withAnswers && AnswerKeyFormats.includes(options.format)) throw forbidden(Say.exportNeedsAnswers);
-  const questions: ExportQuestion[] = (await loadQuestions(ctx.db, quiz.id)).map((q) => ({
-    kind: q.kind,
-    content: q.content,
-    options: q.options.map((o) => ({ label: o.label, isCorrect: o.isCorrect })),
-    acceptedAnswers: q.acceptedAnswers,
-    matchDiacritics: q.matchDiacritics,
-    timeLimit: q.timeLimit,
-    points: q.points,
-    image: q.image && { ...q.image },
-  }));
+  const questions = (await loadQuestions(ctx.db, quiz.id)).map((q) =>
+    exportQuestionOf(q, { withAnswers, orderKey: ctx.jwtSecret }),
+  );
   // Our JSON carries the pictures too, in a zip beside it.
   if (options.format === 'json') {
     for (const question of questions) {
@@ -89,7 +90,7 @@ export async function exportQuiz(
     timeLimit: quiz.timeLimit,
     timedAttempts: quiz.timedAttempts,
     withAnswers,
-    questions: withAnswers ? questions : questions.map(withoutKey),
+    questions,
   });
   return { ...file, fileName: fileNameOf(quiz.title, file.extension) };
 }

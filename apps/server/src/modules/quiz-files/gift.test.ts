@@ -161,6 +161,45 @@ Is water wet? {T}`);
   });
 });
 
+describe("GIFT's $CATEGORY", () => {
+  const withCategories = (...paths: string[]) =>
+    readGift([...paths.map((path) => `$CATEGORY: ${path}`), '', 'Is water wet? {T}'].join('\n'));
+
+  it('sets the quiz category its path names, its own name first, then the categories above it', () => {
+    expect(readGift(everyKind).about).toEqual({ category: 'Geography' });
+    expect(withCategories('Geography').about).toEqual({ category: 'Geography' });
+    expect(withCategories('$course$/top/science').about).toEqual({ category: 'Science' });
+    expect(withCategories('$course$/top/History/Mathematics').about).toEqual({ category: 'Mathematics' });
+    expect(withCategories('$course$/top/Science/Physics').about).toEqual({ category: 'Science' });
+    expect(withCategories('$system$/top/Default for Lớp 5/Khoa học/Vật lý').about).toEqual({ category: 'Science' });
+    expect(withCategories('Toan hoc').warnings).toEqual([]);
+    expect(withCategories('Toan hoc').about).toEqual({ category: 'Mathematics' });
+  });
+
+  it('takes the first line that names a category, and says nothing of the others', () => {
+    const draft = withCategories('$course$/top/Physics', '$course$/top/History', '$course$/top/Sports');
+    expect(draft.about).toEqual({ category: 'History' });
+    expect(draft.warnings).toEqual([]);
+  });
+
+  it('sets no category, and warns at the first path, when no line names one of ours', () => {
+    const draft = readGift(
+      'Is it? {T}\n\n$CATEGORY: $course$/top/Hóa học 10//11/Chương 1\n\nAnd this? {~a ~b}\n\n$CATEGORY: Biology',
+    );
+    expect(draft.about).toBeUndefined();
+    expect(english(draft.warnings)).toEqual([
+      "Line 3: the category 'Hóa học 10/11/Chương 1' is not one of the quiz categories, so it is not used",
+      'Line 5: no answer is marked correct — skipped',
+    ]);
+  });
+
+  it('says nothing of a path with only the top or a default category, which names nothing', () => {
+    const draft = withCategories('$course$/top', '$course$/top/Default for Lớp 5');
+    expect(draft.about).toBeUndefined();
+    expect(draft.warnings).toEqual([]);
+  });
+});
+
 describe('reading a hostile GIFT file', () => {
   it('gets through many blank lines inside one brace that is never closed without going back over them', () => {
     // Each blank line used to look through the whole block again: 200,000 of them took minutes.

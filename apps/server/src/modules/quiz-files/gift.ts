@@ -7,11 +7,15 @@
  * Questions are separated by blank lines. The answers in braces decide the kind: one `=` among `~` is one correct
  * option; `~%50%` weights mark several correct; only `=` answers are a typed answer (short answer); `{T}` / `{F}`
  * true or false. Text after the braces makes a missing-word question (the braces become a blank). Feedback (`#`),
- * titles (`::`), `$CATEGORY` lines and the markup tags `[plain]`, `[moodle]`, `[markdown]` are read and dropped;
- * `[html]` text is reduced to its text. Matching, numerical and essay questions, and descriptions, have no kind
- * here: left out with a warning. Escapes `\:` `\=` `\~` `\#` `\{` `\}` `\\` and `\n` are decoded.
+ * titles (`::`) and the markup tags `[plain]`, `[moodle]`, `[markdown]` are read and dropped; `[html]` text is
+ * reduced to its text. Matching, numerical and essay questions, and descriptions, have no kind here: left out with a
+ * warning. Escapes `\:` `\=` `\~` `\#` `\{` `\}` `\\` and `\n` are decoded. A `$CATEGORY:` path that names one of
+ * the quiz categories sets the quiz's (categoryFrom).
  */
-import { Note, wordNote, type NoteCore } from '@quiz/contract/quiz-file-notes';
+import { categoryNamed } from '@quiz/contract/categories';
+import type { Category } from '@quiz/contract/limits';
+import { Note, wordNote, type NoteCore, type QuizFileNote } from '@quiz/contract/quiz-file-notes';
+import { sortedByLine } from './check';
 import {
   ended,
   ImportError,
@@ -163,11 +167,47 @@ function readQuestion(text: string, line: number): DraftQuestion | { skip: NoteC
   return { where: lineAt(line), content, ...outcome.question };
 }
 
+/**
+ * The names in a `$CATEGORY:` path, the category's own first, then those above it: `$course$/top/Science/Physics` →
+ * Physics, Science. Moodle's contexts (`$course$`, `$system$`…), its `top` and its 'Default for …' categories say
+ * nothing about the quiz; a '/' inside a name is written '//'.
+ */
+function categoryNames(path: string): string[] {
+  return (path.match(/(?:[^/]|\/\/)+/g) ?? [])
+    .map((part) => part.replace(/\/\//g, '/').trim())
+    .filter((name) => name !== '' && name.toLowerCase() !== 'top' && !/^\$\w+\$$/.test(name))
+    .filter((name) => !/^Default for\b/i.test(name))
+    .reverse();
+}
+
+interface CategoryLine {
+  line: number;
+  names: string[];
+}
+
+/**
+ * The quiz's category from its `$CATEGORY:` lines: the first line whose path names one of ours (its own name first,
+ * then the categories above it) sets it; when none does, a note at the first line that names anything says so.
+ */
+function categoryFrom(lines: CategoryLine[]): { category: Category } | { note: QuizFileNote } | null {
+  for (const { names } of lines) {
+    for (const name of names) {
+      const category = categoryNamed(name);
+      if (category) return { category };
+    }
+  }
+  const named = lines.find((l) => l.names.length > 0);
+  if (!named) return null;
+  const category = [...named.names].reverse().join('/');
+  return { note: { where: lineAt(named.line), ...Note.categoryNotRecognised({ category }) } };
+}
+
 export function readGift(file: string): Draft {
   const lines = file.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const draft: Draft = { questions: [], warnings: [] };
   let block: string[] = [];
   let startLine = 0;
+  const categories: CategoryLine[] = [];
   const finish = () => {
     if (block.length === 0) return;
     const outcome = readQuestion(block.join('\n'), startLine);
@@ -192,7 +232,12 @@ export function readGift(file: string): Draft {
   };
   lines.forEach((raw, index) => {
     const trimmed = raw.trim();
-    if (trimmed.startsWith('//') || /^\$CATEGORY:/i.test(trimmed)) return;
+    if (trimmed.startsWith('//')) return;
+    const category = /^\$CATEGORY:(.*)$/i.exec(trimmed);
+    if (category) {
+      categories.push({ line: index + 1, names: categoryNames(category[1]!) });
+      return;
+    }
     if (trimmed === '') {
       if (braces !== 'open') finish();
       return;
@@ -202,6 +247,9 @@ export function readGift(file: string): Draft {
     scan(raw);
   });
   finish();
+  const found = categoryFrom(categories);
+  if (found && 'category' in found) draft.about = { category: found.category };
+  if (found && 'note' in found) draft.warnings = sortedByLine([...draft.warnings, found.note]);
   return draft;
 }
 

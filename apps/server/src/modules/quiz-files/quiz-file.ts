@@ -1,7 +1,8 @@
 /**
  * A quiz as the export writers take it (issue 19): every field a format might carry, from the store. Without the
  * answer key (`withAnswers: false`: a public quiz downloaded by someone who may not see it) no option is marked
- * correct, typed questions have no accepted answers, and ordering items are in an order that is not the answer.
+ * correct, typed questions have no accepted answers, and ordering items are in the order the quiz's page shows them
+ * (never the answer).
  */
 import type { QuestionKind, QuestionPoint } from '@quiz/contract/limits';
 import { Note, type QuizFileNote, type QuizFilePlace } from '@quiz/contract/quiz-file-notes';

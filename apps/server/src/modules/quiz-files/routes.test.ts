@@ -52,6 +52,8 @@ describe('POST /api/quizzes/import?preview', () => {
     const preview = res.json().data as ImportPreview;
     expect(preview.format).toBe('gift');
     expect(preview.title).toBe('khoa hoc');
+    // Its `$CATEGORY: Khoa học` is the Science category by its Vietnamese name.
+    expect(preview.category).toBe('Science');
     expect(preview.questions.map((q) => q.kind)).toEqual(['single', 'true_false', 'multiple', 'typed', 'single']);
     expect(preview.questions[0]).toMatchObject({
       where: 'Line 4',

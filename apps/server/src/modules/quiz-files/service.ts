@@ -3,7 +3,8 @@
  * from a file that cannot be read, and nothing but what the preview showed.
  */
 import { isMessageKey, Say, type Said } from '@quiz/contract/message-catalog';
-import { Categories, DefaultCategory, QuizLimits, TransferLimits } from '@quiz/contract/limits';
+import { categoryNamed } from '@quiz/contract/categories';
+import { DefaultCategory, QuizLimits, TransferLimits } from '@quiz/contract/limits';
 import { quizInput } from '@quiz/contract/quizzes';
 import { Note, wordNote, wordWhere, type QuizFileNote } from '@quiz/contract/quiz-file-notes';
 import { importQuizFields, type ImportPreview } from '@quiz/contract/transfer';
@@ -46,9 +47,6 @@ function titleFromName(fileName: string | undefined): string | undefined {
   if (!base || base.length < QuizLimits.titleMin) return undefined;
   return base.slice(0, QuizLimits.titleMax).trim();
 }
-
-const isCategory = (value: string | undefined): value is (typeof Categories)[number] =>
-  value !== undefined && (Categories as readonly string[]).includes(value);
 
 /** What the file holds, as it would be saved with these fields. */
 export async function previewImport(file: ImportFile, fields: Fields): Promise<ImportPreview> {
@@ -121,7 +119,7 @@ async function readImport(file: ImportFile, fields: Fields) {
       fields.description !== undefined
         ? fields.description
         : (about.description?.slice(0, QuizLimits.descriptionMax) ?? null),
-    category: fields.category ?? (isCategory(about.category) ? about.category : DefaultCategory),
+    category: fields.category ?? categoryNamed(about.category) ?? DefaultCategory,
     timeLimit,
     timedAttempts: about.timedAttempts ?? false,
     questions: questions.map(

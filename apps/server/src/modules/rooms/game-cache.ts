@@ -9,7 +9,7 @@ import type { Participant } from '@quiz/contract/rooms';
 import type { Database } from '../../db/client';
 import { rooms, type ParticipantRow } from '../../db/schema/rooms';
 import type { QuizRow } from '../../db/schema/quizzes';
-import { fullQuestion, type FullQuestion } from '../../game/questions';
+import { fullQuestion, shownOrderOf, type FullQuestion, type OrderKey } from '../../game/questions';
 import { questionLimitMs, roomLimitMs } from '../../game/self-paced';
 import type { Person } from '../users/presenter';
 import { progressOf } from './host-paced-state';
@@ -18,7 +18,8 @@ import type { PacedRoom, RoomMeta } from './room-rows';
 /** A started game's questions and clock never change, so every instance may keep them. */
 export interface Game {
   roomId: string;
-  questions: (FullQuestion & { shownOrder?: string[] | undefined })[];
+  /** `shownOrder`: the order the options are shown in to every player (the copy made at the start). */
+  questions: (FullQuestion & { shownOrder: string[] })[];
   /** The room's time per question; a question may have its own (limitMsAt). */
   limitMs: number;
 }
@@ -163,7 +164,7 @@ export class GameCache {
   }
 
   /** The game's questions, read once per game: callers that come while it is being read share that read. */
-  get(ctx: { db: Database }, room: RoomMeta): Promise<Game> {
+  get(ctx: { db: Database; jwtSecret: OrderKey }, room: RoomMeta): Promise<Game> {
     const cached = this.games.get(room.id);
     if (cached) return cached;
     const reading = readGame(ctx, room);
@@ -211,11 +212,15 @@ export class GameCache {
   private readonly checks = new Map<string, { running: boolean; again: boolean }>();
 }
 
-async function readGame(ctx: { db: Database }, room: RoomMeta): Promise<Game> {
+async function readGame(ctx: { db: Database; jwtSecret: OrderKey }, room: RoomMeta): Promise<Game> {
   const [row] = await ctx.db.select({ questions: rooms.questions }).from(rooms).where(eq(rooms.id, room.id));
   return {
     roomId: room.id,
-    questions: (row?.questions ?? []).map((q) => ({ ...fullQuestion(q), shownOrder: q.shownOrder })),
+    questions: (row?.questions ?? []).map((q) => {
+      const question = fullQuestion(q);
+      // A game started before its copy was kept shows what the quiz's page shows, as later games do.
+      return { ...question, shownOrder: q.shownOrder ?? shownOrderOf(question, ctx.jwtSecret) };
+    }),
     limitMs: limitMsOf(room),
   };
 }

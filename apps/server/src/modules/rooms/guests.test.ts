@@ -40,7 +40,7 @@ describe('POST /api/rooms/:code/guests', () => {
     const { token, user, room } = res.json().data as { token: string; user: { _id: string }; room: Room };
     expect(token).toEqual(expect.any(String));
     expect(user).toMatchObject({ displayName: 'Minh Anh', isGuest: true });
-    expect(room).toMatchObject({ code, participantCount: 2, isParticipant: true, allowGuests: true, locked: false });
+    expect(room).toMatchObject({ code, participantCount: 1, isParticipant: true, allowGuests: true, locked: false });
     expect(JSON.stringify(res.json())).not.toContain('guest.invalid');
 
     const seenByHost = (await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data as Room;
@@ -86,7 +86,7 @@ describe('POST /api/rooms/:code/guests', () => {
     const results = await Promise.all(['Lan', 'lan', 'LÁN', 'Mai'].map((name) => guestJoin(code, name)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409]);
     for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json().message).toBe(Messages.nicknameTaken);
-    expect(((await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data as Room).participantCount).toBe(3);
+    expect(((await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data as Room).participantCount).toBe(2);
   });
 
   it('tells a guest that a signed-in-only room needs an account, and lets accounts in', async () => {
@@ -111,13 +111,14 @@ describe('POST /api/rooms/:code/guests', () => {
   it("holds the room's cap when many guests join at once", async () => {
     const { code, host } = await makeRoom(t.app, { maxParticipants: 5 });
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => guestJoin(code, `Player ${i}`)));
-    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(4);
+    // Five players: the host takes no place.
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
     for (const r of results.filter((r) => r.statusCode !== 201)) expect(r.json().message).toBe(Messages.roomFull);
     expect(((await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data as Room).participantCount).toBe(5);
   });
 
   it('gives the place back when a player is removed or their account deleted', async () => {
-    const { code, host } = await makeRoom(t.app, { maxParticipants: 3 });
+    const { code, host } = await makeRoom(t.app, { maxParticipants: 2 });
     const guest = await joinAsGuest(t.app, code, 'First');
     const account = await joinAs(t.app, code);
     expect((await guestJoin(code, 'Third')).json().message).toBe(Messages.roomFull);
@@ -134,12 +135,12 @@ describe('POST /api/rooms/:code/guests', () => {
       headers: admin.auth,
     });
     expect(deleted.statusCode).toBe(200);
-    expect(((await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data as Room).participantCount).toBe(2);
+    expect(((await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data as Room).participantCount).toBe(1);
     expect((await guestJoin(code, 'Fourth')).statusCode).toBe(201);
   });
 
-  it('lets a class of 60 behind one address join one room within the minute', async () => {
-    const { code } = await makeRoom(t.app, { maxParticipants: 61 });
+  it('lets a class of 60 behind one address join one room of 60 within the minute', async () => {
+    const { code } = await makeRoom(t.app, { maxParticipants: 60 });
     const results = await Promise.all(Array.from({ length: 60 }, (_, i) => guestJoin(code, `Student ${i + 1}`)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(60).fill(201));
   });
@@ -254,7 +255,7 @@ describe('the host runs the lobby', () => {
       headers: host.auth,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: Messages.playerRemoved('Trouble'), data: { participantCount: 1 } });
+    expect(res.json()).toMatchObject({ message: Messages.playerRemoved('Trouble'), data: { participantCount: 0 } });
 
     const rejoin = await roomCall(t.app, guest.auth, 'POST', `/${code}/join`);
     expect(rejoin.statusCode).toBe(403);
@@ -272,6 +273,29 @@ describe('the host runs the lobby', () => {
     expect((await roomCall(t.app, account.auth, 'POST', `/${code}/join`)).json().message).toBe(
       Messages.removedFromRoom,
     );
+  });
+
+  it('tells someone removed that they were removed when they open the room again, locked or not', async () => {
+    const { code, host } = await makeRoom(t.app);
+    const guest = await joinAsGuest(t.app, code, 'Gone');
+    const account = await joinAs(t.app, code);
+    const room = (await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data as Room;
+    for (const who of [guest.user._id, account.user.id]) {
+      const place = room.participants.find((p) => p.userId._id === who)!;
+      await t.app.inject({ method: 'DELETE', url: `/api/rooms/${code}/participants/${place._id}`, headers: host.auth });
+    }
+    for (const locked of [false, true]) {
+      await roomCall(t.app, host.auth, 'POST', `/${code}/lock`, { locked });
+      for (const auth of [guest.auth, account.auth]) {
+        const opened = await roomCall(t.app, auth, 'GET', `/${code}`);
+        expect(opened.statusCode).toBe(403);
+        expect(opened.json()).toMatchObject({ code: 'removed_from_room', messageKey: 'removedFromRoom' });
+      }
+    }
+    // Anyone else still sees the room, and the host sees it as ever.
+    const newcomer = await makeUser(t.app);
+    expect((await roomCall(t.app, newcomer.auth, 'GET', `/${code}`)).statusCode).toBe(200);
+    expect((await roomCall(t.app, host.auth, 'GET', `/${code}`)).statusCode).toBe(200);
   });
 
   it('lets only the host lock or remove, and never remove the host', async () => {

@@ -171,7 +171,7 @@ function emptyView(room: PacedRoom, limitMs: number): HostPacedView {
     limitMs,
     remainingMs: 0,
     answeredCount: 0,
-    playerCount: Math.max(0, room.participantCount - 1),
+    playerCount: room.participantCount,
     answered: false,
     myOptionId: null,
     myAnswer: null,
@@ -229,7 +229,7 @@ export async function answerCount(ctx: AppContext, roomId: string) {
     answered: number;
   }>(
     'room-host-paced-answer-count',
-    `select r.code, r.current_question, greatest(r.participant_count - 1, 0) as players,
+    `select r.code, r.current_question, r.participant_count as players,
             (select count(*) from room_answers a
               where a.room_id = r.id and a.position = r.current_question
                 and (a.option_id is not null or a.answer is not null))::int as answered

@@ -89,7 +89,7 @@ export async function closeQuestion(ctx: AppContext, room: PacedRoom, question: 
           reason === 'time-up' ? lte(rooms.closesAt, new Date(now.getTime() - answerGraceMs)) : undefined,
           reason === 'all-answered'
             ? sql`(select count(*) from ${roomAnswers} a where a.room_id = ${room.id} and a.position = ${question})
-                    >= ${rooms.participantCount} - 1`
+                    >= ${rooms.participantCount}`
             : undefined,
         ),
       )

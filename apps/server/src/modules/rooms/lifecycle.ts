@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { roomParticipants, rooms, type GameQuestion } from '../../db/schema/rooms';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict } from '../../lib/errors';
-import { stableOrder, type FullQuestion, type OrderKey } from '../../game/questions';
+import { isGraded, stableOrder, type FullQuestion, type OrderKey } from '../../game/questions';
 import { deadlineOf, questionLimitMs } from '../../game/self-paced';
 import { loadQuestions } from '../quizzes/service';
 import { completeRoom, scheduleOvertime } from './completion';
@@ -40,6 +40,7 @@ export async function startRoom(ctx: AppContext, options: { code: string | undef
       status: 'in_progress',
       questions,
       questionCount: questions.length,
+      gradedCount: questions.filter(isGraded).length,
       startedAt,
       // Host-paced: the first question opens for everyone as the game starts.
       ...(hostPaced

@@ -12,14 +12,14 @@ import { roomParticipants, roomRemovals, rooms, type RoomRow } from '../../db/sc
 import { users, type UserRow } from '../../db/schema/users';
 import { emailMessage } from '../../lib/email-template';
 import { emailTexts } from '../../lib/email-texts';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { newRoomCode } from '../../game/rules';
 import { findReadableQuiz } from '../quizzes/service';
 import { nameOf } from '../users/presenter';
 import { completeIfEveryoneFinished, completeIfOvertime } from './completion';
 import { closeIfHostAway, markBack } from './presence';
-import { findHostedRoom, findRoom, playerKey } from './store';
+import { findHostedRoom, findRoom, playerKey, wasRemoved } from './store';
 import { listParticipants, presentFor } from './views';
 
 type CreateRoomInput = z.output<typeof createRoomInput>;
@@ -47,8 +47,9 @@ export async function createRoom(ctx: AppContext, options: { user: UserRow; inpu
             invites: input.invites,
             allowGuests: input.allowGuests,
             mode: input.mode,
-            // The host is the first participant, inserted just below.
-            participantCount: 1,
+            // The host has a participant row (inserted just below) but takes no player's place: the count and the
+            // cap are the players'.
+            participantCount: 0,
           })
           .returning();
         await tx.insert(roomParticipants).values({ roomId: created!.id, userId: user.id });
@@ -119,7 +120,17 @@ export async function getRoom(ctx: AppContext, options: { code: string | undefin
     // A lobby whose host has been gone too long closes now, even if its timer was lost with a restart.
     room = (await closeIfHostAway(ctx, found.id)) ?? found;
   }
-  return presentFor(ctx, await completeIfOvertime(ctx, room), options.user.id, options.limit);
+  const view = await presentFor(ctx, await completeIfOvertime(ctx, room), options.user.id, options.limit);
+  // Someone the host removed learns it on opening the room again (an invite link, a reload), before any lobby shows,
+  // locked or not; only those outside the room are looked up.
+  if (
+    !view.isParticipant &&
+    view.status !== 'completed' &&
+    (await wasRemoved(ctx, room.id, { userId: options.user.id }))
+  ) {
+    throw forbidden(Say.removedFromRoom, 'removed_from_room');
+  }
+  return view;
 }
 
 export async function getParticipants(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {

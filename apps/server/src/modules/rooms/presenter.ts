@@ -58,6 +58,7 @@ export function presentRoom(options: {
     locked: room.locked,
     hostAway: hostAwayIn(room, options.participants),
     questionCount: room.questionCount || quiz.questionCount,
+    gradedCount: room.gradedCount,
     participantCount: options.participantCount,
     participants: options.participants,
     createdAt: room.createdAt.toISOString(),

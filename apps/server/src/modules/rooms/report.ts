@@ -20,7 +20,7 @@ import { quizzes } from '../../db/schema/quizzes';
 import { users, type UserRow } from '../../db/schema/users';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { answerTexts, correctTexts, fullQuestion } from '../../game/questions';
+import { answerTexts, correctTexts, fullQuestion, isGraded } from '../../game/questions';
 import { nameOf } from '../users/presenter';
 import { findParticipant, findRoom, findRoomById, refuseOtherRooms } from './store';
 
@@ -96,6 +96,7 @@ export async function roomReport(
     startedAt: room.startedAt?.toISOString() ?? null,
     endedAt: room.endedAt?.toISOString() ?? null,
     questionCount: questions.length,
+    gradedCount: questions.filter(isGraded).length,
     playerCount: people.length,
     questions: questions.map((question, index) => {
       const full = fullQuestion(question);
@@ -249,6 +250,7 @@ export async function gameReview(
     quizTitle: snapshot?.title ?? '',
     endedAt: room.endedAt?.toISOString() ?? null,
     questionCount: questions.length,
+    gradedCount: questions.filter(isGraded).length,
     playerCount: counted?.n ?? 0,
     standings: standings.map(presentStanding),
     me: presentStanding(mine!),
@@ -276,6 +278,7 @@ export async function playedGames(ctx: AppContext, options: { user: UserRow }): 
       code: rooms.code,
       endedAt: rooms.endedAt,
       questionCount: rooms.questionCount,
+      gradedCount: rooms.gradedCount,
       quizTitle: quizzes.title,
       rank: roomParticipants.rank,
       score: roomParticipants.score,
@@ -302,6 +305,7 @@ export async function playedGames(ctx: AppContext, options: { user: UserRow }): 
     quizTitle: r.quizTitle,
     endedAt: r.endedAt?.toISOString() ?? null,
     questionCount: r.questionCount,
+    gradedCount: r.gradedCount,
     playerCount: Number(r.playerCount),
     rank: r.rank,
     score: r.score,

@@ -45,6 +45,7 @@ export interface RoomSqlRow {
   allow_guests: boolean;
   locked: boolean;
   question_count: number;
+  graded_count: number;
   ended_by_host: boolean;
   mode: RoomMeta['mode'];
   phase: RoomMeta['phase'];
@@ -70,6 +71,7 @@ export function roomMetaOf(row: RoomSqlRow): RoomMeta {
     allowGuests: row.allow_guests,
     locked: row.locked,
     questionCount: row.question_count,
+    gradedCount: row.graded_count,
     endedByHost: row.ended_by_host,
     mode: row.mode,
     phase: row.phase,
@@ -96,6 +98,7 @@ export const roomColumnsSql = [
   'allow_guests',
   'locked',
   'question_count',
+  'graded_count',
   'ended_by_host',
   'mode',
   'phase',

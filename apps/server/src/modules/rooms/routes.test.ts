@@ -45,7 +45,8 @@ describe('POST /api/rooms', () => {
       isCreator: true,
       maxParticipants: 10,
       timeLimit: 60,
-      participantCount: 1,
+      // The players: the host takes no place.
+      participantCount: 0,
       inviteUrl: `http://localhost:3000/play?code=${body.data.code}`,
     });
     expect(body.data.participants[0]).toMatchObject({ isHost: true, userId: { _id: host.user.id }, score: null });
@@ -162,7 +163,7 @@ describe('POST /api/rooms/{code}/join', () => {
     const player = await makeUser(t.app);
     await call(player.auth, 'POST', `/${code}/join`);
     const again = await call(player.auth, 'POST', `/${code}/join`);
-    expect(again.json().data).toMatchObject({ participantCount: 2, isParticipant: true });
+    expect(again.json().data).toMatchObject({ participantCount: 1, isParticipant: true });
   });
 
   it('refuses a full room with a clear message, even when the last places are taken at once', async () => {
@@ -170,11 +171,12 @@ describe('POST /api/rooms/{code}/join', () => {
     const players = await Promise.all(Array.from({ length: 4 }, () => makeUser(t.app)));
     const results = await Promise.all(players.map((p) => call(p.auth, 'POST', `/${code}/join`)));
     const refused = results.filter((r) => r.statusCode === 409);
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
-    expect(refused).toHaveLength(2);
+    // Three places for players: the host takes none.
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(refused).toHaveLength(1);
     expect(refused[0]!.json().message).toBe(Messages.roomFull);
     const rows = await t.app.ctx.db.select().from(roomParticipants).where(eq(roomParticipants.roomId, room._id));
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
   });
 
   it('refuses a completed room', async () => {

@@ -61,7 +61,8 @@ export async function presentFor(
     host: found.host,
     quiz: found.quiz,
     participants,
-    participantCount: limit === undefined ? participants.length : room.participantCount,
+    // The players: the host, on the list too, takes no place.
+    participantCount: limit === undefined ? participants.filter((p) => !p.isHost).length : room.participantCount,
     viewerId,
     isParticipant:
       member ?? (limit === undefined ? participants.some((p) => p.userId._id === viewerId) : Boolean(mine)),

@@ -6,7 +6,10 @@ import { AnswerInput, answerFields, isAnswered, type AnswerValue } from './answe
 import { ComposedAnswer } from './composed-answer';
 import { liveAnswerFields } from './live-answer';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const question = (kind: QuestionKind, labels = ['Mercury', 'Venus', 'Earth']) => ({
   _id: 'q1',
@@ -101,19 +104,63 @@ describe("an answer in the API's fields", () => {
 describe('a live answer of several taps', () => {
   it("sends nothing until 'Submit answer', and sends an ordering as shown when the player keeps it", () => {
     const onSubmit = vi.fn();
-    render(<ComposedAnswer question={question('ordering')} locked={false} onSubmit={onSubmit} />);
+    render(<ComposedAnswer question={question('ordering')} draftScope="G1" locked={false} onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
     expect(onSubmit).toHaveBeenCalledWith({ order: ['mercury', 'venus', 'earth'] });
   });
 
   it('keeps Submit answer disabled until something is typed', () => {
     const onSubmit = vi.fn();
-    render(<ComposedAnswer question={question('typed', [])} locked={false} onSubmit={onSubmit} />);
+    render(<ComposedAnswer question={question('typed', [])} draftScope="G1" locked={false} onSubmit={onSubmit} />);
     const submit = screen.getByRole('button', { name: 'Submit answer' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Hue' } });
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
     expect(onSubmit).toHaveBeenCalledWith({ text: 'Hue' });
+  });
+});
+
+describe('an answer being built, across a language switch or a reload', () => {
+  const composed = (kind: QuestionKind, labels?: string[], scope = 'G1') => (
+    <ComposedAnswer question={question(kind, labels)} draftScope={scope} locked={false} onSubmit={() => {}} />
+  );
+
+  it('keeps the text typed so far when the answer is drawn again', () => {
+    const first = render(composed('typed', []));
+    fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Hu' } });
+    first.unmount();
+    render(composed('typed', []));
+    expect((screen.getByLabelText('Your answer') as HTMLInputElement).value).toBe('Hu');
+  });
+
+  it('keeps the options ticked and the order set so far', () => {
+    const ticked = render(composed('multiple'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Venus' }));
+    ticked.unmount();
+    render(composed('multiple'));
+    expect(screen.getByRole('checkbox', { name: 'Venus' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: 'Earth' }).getAttribute('aria-checked')).toBe('false');
+    cleanup();
+
+    const ordered = render(composed('ordering'));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Earth up' }));
+    ordered.unmount();
+    render(composed('ordering'));
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items.map((text) => text?.replace(/^\d/, ''))).toEqual(['Mercury', 'Earth', 'Venus']);
+  });
+
+  it('gives nothing of one game to another, and drops a draft that no longer fits the question', () => {
+    const first = render(composed('typed', []));
+    fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Hue' } });
+    first.unmount();
+    render(composed('typed', [], 'G2'));
+    expect((screen.getByLabelText('Your answer') as HTMLInputElement).value).toBe('');
+    cleanup();
+
+    sessionStorage.setItem('answer-draft:G1', JSON.stringify({ questionId: 'q1', value: { optionIds: ['pluto'] } }));
+    render(composed('multiple'));
+    expect(screen.getAllByRole('checkbox').every((box) => box.getAttribute('aria-checked') === 'false')).toBe(true);
   });
 });

@@ -3,12 +3,14 @@
  * true/false, poll), any number of options (multiple select), a typed text, or the items put in order with
  * Move up / Move down buttons. The component holds no state: the page keeps the answer.
  */
+import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionKind } from '@quiz/contract/limits';
 import { QuestionKindLimits } from '@quiz/contract/limits';
 import { cn } from '../../lib/cn';
 import { optionLabel } from './option-label';
+import { TickBox } from './tick-box';
 
 export type AnswerValue = { optionIds: string[] } | { text: string } | { order: string[] };
 
@@ -38,6 +40,9 @@ export function answerFields(kind: QuestionKind | undefined, value: AnswerValue)
 export const needsSubmitButton = (kind: QuestionKind | undefined) =>
   kind === 'multiple' || kind === 'typed' || kind === 'ordering';
 
+/** Draws an option's face inside its button: the live game's colour, shape and tick. */
+export type ChoiceFace = (option: AnswerableQuestion['options'][number], index: number, selected: boolean) => ReactNode;
+
 interface AnswerInputProps {
   question: AnswerableQuestion;
   value: AnswerValue | undefined;
@@ -45,6 +50,8 @@ interface AnswerInputProps {
   disabled?: boolean;
   /** Two columns from the sm breakpoint (the live game), or one (solo). */
   columns?: 1 | 2;
+  /** How each option looks, if not as a plain button (the button keeps its role and state). */
+  choiceFace?: ChoiceFace | undefined;
 }
 
 const choiceClasses = (selected: boolean, disabled: boolean) =>
@@ -55,7 +62,21 @@ const choiceClasses = (selected: boolean, disabled: boolean) =>
     disabled && !selected && 'opacity-60',
   );
 
-export function AnswerInput({ question, value, onChange, disabled = false, columns = 1 }: AnswerInputProps) {
+const faceButtonClasses = (selected: boolean, disabled: boolean) =>
+  cn(
+    'flex w-full rounded-xl focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+    disabled && 'cursor-not-allowed',
+    disabled && !selected && 'opacity-60',
+  );
+
+export function AnswerInput({
+  question,
+  value,
+  onChange,
+  disabled = false,
+  columns = 1,
+  choiceFace,
+}: AnswerInputProps) {
   const { t } = useTranslation();
   const kind = question.kind ?? 'single';
   const grid = cn('grid gap-3', columns === 2 && 'sm:grid-cols-2');
@@ -137,7 +158,7 @@ export function AnswerInput({ question, value, onChange, disabled = false, colum
   const several = kind === 'multiple';
   const choices = (
     <div className={grid} role={several ? 'group' : 'radiogroup'} aria-label={t('questions.options')}>
-      {question.options.map((option) => {
+      {question.options.map((option, index) => {
         const selected = picked.includes(option._id);
         const next = !several
           ? [option._id]
@@ -152,9 +173,18 @@ export function AnswerInput({ question, value, onChange, disabled = false, colum
             aria-checked={selected}
             disabled={disabled}
             onClick={() => onChange({ optionIds: next })}
-            className={choiceClasses(selected, disabled)}
+            className={choiceFace ? faceButtonClasses(selected, disabled) : choiceClasses(selected, disabled)}
           >
-            {optionLabel(kind, option.label)}
+            {choiceFace ? (
+              choiceFace(option, index, selected)
+            ) : several ? (
+              <span className="flex items-center gap-3">
+                <span className="min-w-0 flex-1">{optionLabel(kind, option.label)}</span>
+                <TickBox picked={selected} />
+              </span>
+            ) : (
+              optionLabel(kind, option.label)
+            )}
           </button>
         );
       })}

@@ -5,20 +5,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
-import { AnswerInput, isAnswered, type AnswerableQuestion, type AnswerValue } from './answer-input';
+import { keepAnswerDraft, readAnswerDraft } from './answer-draft';
+import { AnswerInput, isAnswered, type AnswerableQuestion, type AnswerValue, type ChoiceFace } from './answer-input';
 
 interface ComposedAnswerProps {
   question: AnswerableQuestion;
+  /** The game this answer belongs to: what is built so far is kept for it until sent (see answer-draft.ts). */
+  draftScope: string;
   locked: boolean;
   onSubmit(answer: AnswerValue): void;
+  /** How each option looks (the live game's colours and shapes), if not as plain buttons. */
+  choiceFace?: ChoiceFace;
 }
 
-export function ComposedAnswer({ question, locked, onSubmit }: ComposedAnswerProps) {
+export function ComposedAnswer({ question, draftScope, locked, onSubmit, choiceFace }: ComposedAnswerProps) {
   const { t } = useTranslation();
   const ordering = question.kind === 'ordering';
   const [value, setValue] = useState<AnswerValue | undefined>(
-    ordering ? { order: question.options.map((o) => o._id) } : undefined,
+    () =>
+      readAnswerDraft(draftScope, question) ?? (ordering ? { order: question.options.map((o) => o._id) } : undefined),
   );
+  const change = (next: AnswerValue) => {
+    setValue(next);
+    keepAnswerDraft(draftScope, question._id, next);
+  };
   const ready = isAnswered(value);
   return (
     <form
@@ -28,7 +38,14 @@ export function ComposedAnswer({ question, locked, onSubmit }: ComposedAnswerPro
         if (ready && !locked) onSubmit(value);
       }}
     >
-      <AnswerInput question={question} value={value} onChange={setValue} disabled={locked} columns={2} />
+      <AnswerInput
+        question={question}
+        value={value}
+        onChange={change}
+        disabled={locked}
+        columns={2}
+        choiceFace={choiceFace}
+      />
       <Button type="submit" className="min-h-11 w-full sm:w-auto" disabled={locked || !ready}>
         {t('questions.submit')}
       </Button>

@@ -91,7 +91,7 @@ export function AcceptedAnswersField({ index: i }: { index: number }) {
         </button>
       </fieldset>
       <div className="space-y-1">
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
           <input
             type="checkbox"
             className="h-4 w-4 accent-brand-600"

@@ -6,10 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { QuestionKindLimits, QuizLimits } from '@quiz/contract/limits';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/fields';
+import { cn } from '../../../lib/cn';
 import { ErrorText, listError } from './error-text';
 import type { QuizFormValues } from './quiz-form-values';
 
 type Direction = 'up' | 'down';
+
+/** 44 px: a finger's target (WCAG 2.5.5). */
+const touchTarget = 'min-h-11 min-w-11 px-2';
 
 export function OrderingItemsField({ index: i }: { index: number }) {
   const { t } = useTranslation();
@@ -63,47 +67,52 @@ export function OrderingItemsField({ index: i }: { index: number }) {
         const name = nameOf(j);
         return (
           <div key={field.id} className="space-y-1">
-            <div className="flex items-center gap-2">
-              <span className="w-6 shrink-0 text-right text-sm font-semibold text-slate-500" aria-hidden="true">
-                {j + 1}.
-              </span>
-              <input
-                className={fieldClasses(itemError)}
-                placeholder={t('quizForm.items.placeholder', { number: j + 1 })}
-                aria-label={t('quizForm.items.aria', { question: i + 1, item: j + 1 })}
-                maxLength={QuizLimits.optionMax}
-                aria-invalid={itemError ? true : undefined}
-                aria-describedby={itemError ? `${id}-i${j}-error` : undefined}
-                {...register(`questions.${i}.options.${j}.label`)}
-              />
-              {(['up', 'down'] as const).map((direction) => {
-                // At the ends the button stays focusable (aria-disabled), so the focus is not lost after a move.
-                const atEnd = direction === 'up' ? j === 0 : j === count - 1;
-                const Arrow = direction === 'up' ? ArrowUp : ArrowDown;
-                return (
+            {/* On a phone the item's text has the row to itself, and its buttons go under it. */}
+            <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
+              <div className="flex min-w-0 flex-1 items-center gap-2">
+                <span className="w-6 shrink-0 text-right text-sm font-semibold text-slate-500" aria-hidden="true">
+                  {j + 1}.
+                </span>
+                <input
+                  className={fieldClasses(itemError)}
+                  placeholder={t('quizForm.items.placeholder', { number: j + 1 })}
+                  aria-label={t('quizForm.items.aria', { question: i + 1, item: j + 1 })}
+                  maxLength={QuizLimits.optionMax}
+                  aria-invalid={itemError ? true : undefined}
+                  aria-describedby={itemError ? `${id}-i${j}-error` : undefined}
+                  {...register(`questions.${i}.options.${j}.label`)}
+                />
+              </div>
+              <div className="flex shrink-0 justify-end">
+                {(['up', 'down'] as const).map((direction) => {
+                  // At the ends the button stays focusable (aria-disabled), so the focus is not lost after a move.
+                  const atEnd = direction === 'up' ? j === 0 : j === count - 1;
+                  const Arrow = direction === 'up' ? ArrowUp : ArrowDown;
+                  return (
+                    <Button
+                      key={direction}
+                      id={buttonId(field.id, direction)}
+                      variant="ghost"
+                      className={cn(touchTarget, 'aria-disabled:cursor-not-allowed aria-disabled:opacity-40')}
+                      aria-label={t(direction === 'up' ? 'questions.moveUp' : 'questions.moveDown', { name })}
+                      aria-disabled={atEnd ? true : undefined}
+                      onClick={() => move(j, direction)}
+                    >
+                      <Arrow className="h-4 w-4" aria-hidden="true" />
+                    </Button>
+                  );
+                })}
+                {count > QuestionKindLimits.orderingItemsMin && (
                   <Button
-                    key={direction}
-                    id={buttonId(field.id, direction)}
                     variant="ghost"
-                    className="px-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
-                    aria-label={t(direction === 'up' ? 'questions.moveUp' : 'questions.moveDown', { name })}
-                    aria-disabled={atEnd ? true : undefined}
-                    onClick={() => move(j, direction)}
+                    className={touchTarget}
+                    onClick={() => remove(j)}
+                    aria-label={t('quizForm.items.remove', { number: j + 1 })}
                   >
-                    <Arrow className="h-4 w-4" aria-hidden="true" />
+                    <X className="h-4 w-4" aria-hidden="true" />
                   </Button>
-                );
-              })}
-              {count > QuestionKindLimits.orderingItemsMin && (
-                <Button
-                  variant="ghost"
-                  className="px-2"
-                  onClick={() => remove(j)}
-                  aria-label={t('quizForm.items.remove', { number: j + 1 })}
-                >
-                  <X className="h-4 w-4" aria-hidden="true" />
-                </Button>
-              )}
+                )}
+              </div>
             </div>
             <div className="pl-8">
               <ErrorText id={`${id}-i${j}-error`} message={itemError} />

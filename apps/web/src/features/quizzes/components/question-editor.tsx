@@ -1,7 +1,9 @@
-/** One question of the quiz form: its kind, time, points, text, the kind's own fields and its picture. */
+/**
+ * One question of the quiz form: its header (a line of its own when closed), then, when open, its kind, time, points,
+ * text, the kind's own fields and its picture.
+ */
 import { useId } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   QuestionKindLimits,
@@ -10,22 +12,26 @@ import {
   QuizLimits,
   type QuestionKind,
 } from '@quiz/contract/limits';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { fieldClasses } from '../../../components/ui/fields';
 import { FormField } from '../../../components/ui/form-field';
 import { QuestionKindLabels } from '../../../components/questions/question-kind-labels';
+import { cn } from '../../../lib/cn';
 import { ErrorText } from './error-text';
+import { QuestionHeader, type QuestionActions } from './question-header';
 import { QuestionImageField } from './question-image-field';
 import { QuestionKindFields } from './question-kind-fields';
 import { QuestionPointsLabels, type QuizFormValues } from './quiz-form-values';
 
 interface QuestionEditorProps {
   index: number;
+  /** How many questions the quiz has: with several, each but the open one is one line. */
+  count: number;
+  open: boolean;
+  onToggle(): void;
+  headerId: string;
   kindSelectId: string;
   onKindChange(kind: QuestionKind): void;
-  /** Absent when this is the only question (a quiz keeps at least one). */
-  onRemove: (() => void) | undefined;
+  actions: QuestionActions;
 }
 
 const labelClasses = 'block text-sm font-medium text-slate-700';
@@ -34,7 +40,16 @@ const labelClasses = 'block text-sm font-medium text-slate-700';
 const secondsOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
-export function QuestionEditor({ index: i, kindSelectId, onKindChange, onRemove }: QuestionEditorProps) {
+export function QuestionEditor({
+  index: i,
+  count,
+  open,
+  onToggle,
+  headerId,
+  kindSelectId,
+  onKindChange,
+  actions,
+}: QuestionEditorProps) {
   const { t } = useTranslation();
   const { register, control } = useFormContext<QuizFormValues>();
   const { errors } = useFormState({ control, name: `questions.${i}` });
@@ -45,79 +60,92 @@ export function QuestionEditor({ index: i, kindSelectId, onKindChange, onRemove 
   const contentError = questionErrors?.content?.message;
 
   return (
-    <Card className="space-y-4" aria-label={t('quizForm.question', { number: i + 1 })} role="group">
-      <div className="flex items-center justify-between">
-        <h2 className="font-semibold text-slate-900">{t('quizForm.question', { number: i + 1 })}</h2>
-        {onRemove && (
-          <Button variant="ghost" onClick={onRemove} aria-label={t('quizForm.deleteQuestion', { number: i + 1 })}>
-            <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
-          </Button>
-        )}
-      </div>
+    <div
+      role="group"
+      aria-label={t('quizForm.question', { number: i + 1 })}
+      className={cn(
+        'rounded-2xl bg-white shadow-sm ring-1 ring-slate-200',
+        open ? 'space-y-4 p-4 sm:p-6' : 'px-2 py-1 sm:px-4 sm:py-2',
+      )}
+    >
+      <QuestionHeader
+        index={i}
+        count={count}
+        open={open}
+        onToggle={onToggle}
+        headerId={headerId}
+        bodyId={`${id}-body`}
+        kind={kind}
+        hasError={Object.keys(questionErrors ?? {}).length > 0}
+        actions={actions}
+      />
 
-      <div className="grid gap-4 sm:grid-cols-3">
-        <div className="space-y-1">
-          <label htmlFor={kindSelectId} className={labelClasses}>
-            {t('quizForm.kind')}
-          </label>
-          <select
-            id={kindSelectId}
-            className={fieldClasses()}
-            value={kind}
-            onChange={(event) => onKindChange(event.target.value as QuestionKind)}
-          >
-            {QuestionKinds.map((k) => (
-              <option key={k} value={k}>
-                {t(QuestionKindLabels[k])}
-              </option>
-            ))}
-          </select>
+      {/* A closed question's fields stay in the page, hidden: its picture's upload and its errors carry on. */}
+      <div id={`${id}-body`} hidden={!open} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div className="space-y-1">
+            <label htmlFor={kindSelectId} className={labelClasses}>
+              {t('quizForm.kind')}
+            </label>
+            <select
+              id={kindSelectId}
+              className={fieldClasses()}
+              value={kind}
+              onChange={(event) => onKindChange(event.target.value as QuestionKind)}
+            >
+              {QuestionKinds.map((k) => (
+                <option key={k} value={k}>
+                  {t(QuestionKindLabels[k])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <FormField
+            label={t('quizForm.seconds')}
+            type="number"
+            min={QuestionKindLimits.timeMin}
+            max={QuestionKindLimits.timeMax}
+            placeholder={Number.isFinite(quizSeconds) ? String(quizSeconds) : undefined}
+            hint={t('quizForm.secondsHint', {
+              seconds: Number.isFinite(quizSeconds) ? quizSeconds : QuizLimits.defaultTimeLimit,
+            })}
+            error={questionErrors?.timeLimit?.message}
+            {...register(`questions.${i}.timeLimit`, { setValueAs: secondsOrNull })}
+          />
+          <div className="space-y-1">
+            <label htmlFor={`${id}-points`} className={labelClasses}>
+              {t('quizForm.pointsLabel')}
+            </label>
+            <select id={`${id}-points`} className={fieldClasses()} {...register(`questions.${i}.points`)}>
+              {QuestionPoints.map((p) => (
+                <option key={p} value={p}>
+                  {t(QuestionPointsLabels[p])}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <FormField
-          label={t('quizForm.seconds')}
-          type="number"
-          min={QuestionKindLimits.timeMin}
-          max={QuestionKindLimits.timeMax}
-          placeholder={Number.isFinite(quizSeconds) ? String(quizSeconds) : undefined}
-          hint={t('quizForm.secondsHint', {
-            seconds: Number.isFinite(quizSeconds) ? quizSeconds : QuizLimits.defaultTimeLimit,
-          })}
-          error={questionErrors?.timeLimit?.message}
-          {...register(`questions.${i}.timeLimit`, { setValueAs: secondsOrNull })}
-        />
+
         <div className="space-y-1">
-          <label htmlFor={`${id}-points`} className={labelClasses}>
-            {t('quizForm.pointsLabel')}
+          <label htmlFor={`${id}-content`} className="sr-only">
+            {t('quizForm.questionText', { number: i + 1 })}
           </label>
-          <select id={`${id}-points`} className={fieldClasses()} {...register(`questions.${i}.points`)}>
-            {QuestionPoints.map((p) => (
-              <option key={p} value={p}>
-                {t(QuestionPointsLabels[p])}
-              </option>
-            ))}
-          </select>
+          <textarea
+            id={`${id}-content`}
+            rows={2}
+            placeholder={t('quizForm.questionPlaceholder')}
+            maxLength={QuizLimits.questionMax}
+            className={fieldClasses(contentError)}
+            aria-invalid={contentError ? true : undefined}
+            aria-describedby={contentError ? `${id}-content-error` : undefined}
+            {...register(`questions.${i}.content`)}
+          />
+          <ErrorText id={`${id}-content-error`} message={contentError} />
         </div>
-      </div>
 
-      <div className="space-y-1">
-        <label htmlFor={`${id}-content`} className="sr-only">
-          {t('quizForm.questionText', { number: i + 1 })}
-        </label>
-        <textarea
-          id={`${id}-content`}
-          rows={2}
-          placeholder={t('quizForm.questionPlaceholder')}
-          maxLength={QuizLimits.questionMax}
-          className={fieldClasses(contentError)}
-          aria-invalid={contentError ? true : undefined}
-          aria-describedby={contentError ? `${id}-content-error` : undefined}
-          {...register(`questions.${i}.content`)}
-        />
-        <ErrorText id={`${id}-content-error`} message={contentError} />
+        <QuestionKindFields index={i} kind={kind} />
+        <QuestionImageField index={i} />
       </div>
-
-      <QuestionKindFields index={i} kind={kind} />
-      <QuestionImageField index={i} />
-    </Card>
+    </div>
   );
 }

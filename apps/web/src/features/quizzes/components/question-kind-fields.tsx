@@ -7,6 +7,7 @@ import { QuizLimits, TrueFalseLabels, type QuestionKind } from '@quiz/contract/l
 import { optionLabel } from '../../../components/questions/option-label';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/fields';
+import { cn } from '../../../lib/cn';
 import { AcceptedAnswersField } from './accepted-answers-field';
 import { ErrorText, listError } from './error-text';
 import { OrderingItemsField } from './ordering-items-field';
@@ -24,6 +25,9 @@ export function QuestionKindFields({ index, kind }: { index: number; kind: Quest
       return <ChoiceOptionsField index={index} kind={kind} />;
   }
 }
+
+/** A correct-answer mark's target: 44 × 44 px at least, for a finger on a phone (WCAG 2.5.5). */
+const correctMark = 'flex min-h-11 min-w-11 cursor-pointer items-center rounded-lg hover:bg-emerald-50';
 
 /** Marks options correct; the "needs a correct answer" error belongs to the options as a whole, so re-check them. */
 function useCorrectMarks(i: number) {
@@ -57,9 +61,9 @@ function TrueFalseField({ index: i }: { index: number }) {
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1 text-sm text-slate-600">{t('quizForm.whichCorrect')}</legend>
-      <div className="flex gap-6">
+      <div className="flex gap-2">
         {TrueFalseLabels.map((label, j) => (
-          <label key={label} className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          <label key={label} className={cn(correctMark, 'gap-2 px-3 text-sm font-medium text-slate-800')}>
             <input
               type="radio"
               name={`${id}-correct`}
@@ -105,24 +109,21 @@ function ChoiceOptionsField({ index: i, kind }: { index: number; kind: keyof typ
         return (
           <div key={field.id} className="space-y-1">
             <div className="flex items-center gap-3">
-              {kind === 'single' && (
-                <input
-                  type="radio"
-                  name={`${id}-correct`}
-                  className="h-4 w-4 shrink-0 accent-emerald-600"
-                  aria-label={t('quizForm.optionCorrect', { number: j + 1 })}
-                  checked={isCorrect}
-                  onChange={() => markOnly(j)}
-                />
-              )}
-              {kind === 'multiple' && (
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 shrink-0 accent-emerald-600"
-                  aria-label={t('quizForm.optionCorrect', { number: j + 1 })}
-                  checked={isCorrect}
-                  onChange={(event) => toggle(j, event.target.checked)}
-                />
+              {kind !== 'poll' && (
+                // The label around the mark is its 44 px target; the mark keeps its own name.
+                <label className={cn(correctMark, 'shrink-0 justify-center')}>
+                  <input
+                    type={kind === 'single' ? 'radio' : 'checkbox'}
+                    name={kind === 'single' ? `${id}-correct` : undefined}
+                    className="h-4 w-4 accent-emerald-600"
+                    aria-label={t('quizForm.optionCorrect', { number: j + 1 })}
+                    checked={isCorrect}
+                    onChange={(event) => {
+                      if (kind === 'single') markOnly(j);
+                      else toggle(j, event.target.checked);
+                    }}
+                  />
+                </label>
               )}
               <input
                 className={fieldClasses(optionError)}
@@ -144,7 +145,7 @@ function ChoiceOptionsField({ index: i, kind }: { index: number; kind: keyof typ
                 </Button>
               )}
             </div>
-            <div className={kind === 'poll' ? undefined : 'pl-7'}>
+            <div className={kind === 'poll' ? undefined : 'pl-14'}>
               <ErrorText id={`${id}-o${j}-error`} message={optionError} />
             </div>
           </div>

@@ -23,6 +23,10 @@ export function renderForm(initial: QuizFormValues = emptyQuiz()) {
 }
 
 export const question = (n = 1) => screen.getByRole('group', { name: `Question ${n}` });
+/** A question's header: with several questions, the button that opens it (and closes the others). */
+export const questionHeader = (n = 1) =>
+  within(question(n)).getByRole('button', { name: new RegExp(`^Question ${n}\\b`) });
+export const openQuestion = (n: number) => fireEvent.click(questionHeader(n));
 export const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 export const fill = (label: string, value: string, n = 1) => type(within(question(n)).getByLabelText(label), value);
 export const setTitle = (value: string) => type(screen.getByLabelText('Title'), value);

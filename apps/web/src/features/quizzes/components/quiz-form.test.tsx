@@ -8,6 +8,7 @@ import { quizToFormValues } from './quiz-form-values';
 import {
   fill,
   onSubmit,
+  openQuestion,
   pictureUrl,
   question,
   renderForm,
@@ -399,6 +400,8 @@ describe('QuizForm', () => {
     expect((within(question(1)).getByLabelText('Diacritics must match') as HTMLInputElement).checked).toBe(true);
     expect((within(question(1)).getByLabelText('Seconds for this question') as HTMLInputElement).value).toBe('60');
     expect(within(question(1)).getByRole('img', { name: 'A map' })).toBeTruthy();
+    // One question open at a time: the first, until another is chosen.
+    openQuestion(3);
     expect((within(question(3)).getByRole('radio', { name: 'True' }) as HTMLInputElement).checked).toBe(true);
     expect((within(question(3)).getByLabelText('Points') as HTMLSelectElement).value).toBe('double');
 

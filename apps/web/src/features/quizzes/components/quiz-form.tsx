@@ -1,12 +1,12 @@
 /** The manual quiz form, shared by create and edit; validated by the contract's quizInput (see quiz-form-values). */
-import { useEffect, useId, useRef } from 'react';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { QuizLimits, type QuestionKind } from '@quiz/contract/limits';
+import { QuizLimits } from '@quiz/contract/limits';
 import { Messages } from '../../../i18n/messages';
 import type { QuizInput } from '@quiz/contract/quizzes';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -15,15 +15,8 @@ import { CheckboxField, TextAreaField } from '../../../components/ui/fields';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { CategorySelect } from '../../../components/category-select';
-import { QuestionEditor } from './question-editor';
-import {
-  emptyQuestion,
-  quizFormSchema,
-  reshapeQuestion,
-  toQuizInput,
-  type ParsedQuiz,
-  type QuizFormValues,
-} from './quiz-form-values';
+import { QuestionList, questionIndexes, useQuestionList } from './question-list';
+import { quizFormSchema, toQuizInput, type ParsedQuiz, type QuizFormValues } from './quiz-form-values';
 
 interface QuizFormProps {
   initial: QuizFormValues;
@@ -41,27 +34,11 @@ export function QuizForm({ initial, submitLabel, pendingLabel, pending, onSubmit
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { register, formState, setError, control } = form;
+  const { register, formState, setError } = form;
   const { errors } = formState;
-  const questions = useFieldArray({ control, name: 'questions' });
+  const questions = useQuestionList(form);
   const description = form.watch('description') ?? '';
-  const idPrefix = useId();
-  const kindSelectId = (i: number) => `${idPrefix}-q${i}-kind`;
-  const timedHintId = `${idPrefix}-timed-hint`;
-
-  // A new kind remounts the question's fields; the kind select gets the focus back once they are in place.
-  const refocusKindOf = useRef<number | null>(null);
-  useEffect(() => {
-    if (refocusKindOf.current === null) return;
-    document.getElementById(kindSelectId(refocusKindOf.current))?.focus();
-    refocusKindOf.current = null;
-  });
-
-  const changeKind = (i: number, kind: QuestionKind) => {
-    form.clearErrors([`questions.${i}.options`, `questions.${i}.acceptedAnswers`]);
-    questions.update(i, reshapeQuestion(form.getValues(`questions.${i}`), kind));
-    refocusKindOf.current = i;
-  };
+  const timedHintId = `${useId()}-timed-hint`;
 
   const submit = form.handleSubmit(
     (values) =>
@@ -71,9 +48,12 @@ export function QuizForm({ initial, submitLabel, pendingLabel, pending, onSubmit
           for (const [field, message] of Object.entries(error.fieldErrors)) {
             setError(field as never, { type: 'server', message });
           }
+          questions.reveal(questionIndexes(Object.keys(error.fieldErrors)));
         }
       }),
-    () => {
+    (invalid) => {
+      // The first question with an error opens before react-hook-form focuses its field.
+      questions.reveal(Object.keys(invalid.questions ?? {}).map(Number));
       toast.error(Messages.checkRequiredFields);
     },
   );
@@ -122,22 +102,10 @@ export function QuizForm({ initial, submitLabel, pendingLabel, pending, onSubmit
           )}
         </Card>
 
-        {questions.fields.map((field, i) => (
-          <QuestionEditor
-            key={field.id}
-            index={i}
-            kindSelectId={kindSelectId(i)}
-            onKindChange={(kind) => changeKind(i, kind)}
-            onRemove={questions.fields.length > 1 ? () => questions.remove(i) : undefined}
-          />
-        ))}
+        <QuestionList list={questions} />
 
         <div className="flex flex-wrap items-center gap-3">
-          <Button
-            variant="secondary"
-            onClick={() => questions.append(emptyQuestion(), { focusName: 'content' })}
-            disabled={questions.fields.length >= QuizLimits.questionsMax}
-          >
+          <Button variant="secondary" onClick={questions.add} disabled={questions.count >= QuizLimits.questionsMax}>
             <Plus className="h-4 w-4" aria-hidden="true" /> {t('quizForm.addQuestion')}
           </Button>
           <div className="ml-auto flex gap-3">

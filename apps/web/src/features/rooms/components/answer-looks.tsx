@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionKind } from '@quiz/contract/limits';
 import type { HostPacedView } from '@quiz/contract/rooms';
 import { AnswerTexts, answerTextsOf } from '../../../components/questions/answer-texts';
+import { TickBox } from '../../../components/questions/tick-box';
 import { optionLabel } from '../../../components/questions/option-label';
 import { cn } from '../../../lib/cn';
 
@@ -38,6 +39,7 @@ export function OptionFace({
   kind,
   index,
   correct,
+  picked,
   className,
 }: {
   option: Option;
@@ -46,6 +48,8 @@ export function OptionFace({
   index: number;
   /** Known only after the close. */
   correct?: boolean;
+  /** A multiple-select option on a phone: a box, ticked once picked (its button tells a screen reader). */
+  picked?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -63,6 +67,7 @@ export function OptionFace({
       <Shape className="h-7 w-7 shrink-0 fill-white" aria-hidden="true" />
       <span className="sr-only">{t(look.shapeName)}: </span>
       <span className="min-w-0 flex-1 break-words">{optionLabel(kind, option.label)}</span>
+      {picked !== undefined && <TickBox picked={picked} tone="onColour" />}
       {correct === true && (
         <>
           <Check className="h-7 w-7 shrink-0" aria-hidden="true" />

@@ -139,9 +139,9 @@ export function ClassView({ room, progress, ending, onEnd }: ClassViewProps) {
           })}
         </ul>
       )}
-      {room.participantCount - 1 > players.length && (
+      {room.participantCount > players.length && (
         <p className="text-sm text-slate-500">
-          {t('game.class.showing', { shown: players.length, players: room.participantCount - 1 })}
+          {t('game.class.showing', { shown: players.length, players: room.participantCount })}
         </p>
       )}
     </Card>

@@ -48,20 +48,20 @@ const podiumStyle = {
   2: { label: 'results.place.third', block: 'h-16 bg-orange-300', icon: 'text-orange-400' },
 } as const satisfies Record<number, { label: string; block: string; icon: string }>;
 
-/** '4/5 correct', or '4 correct' when the number of questions is not known. */
-export const correctText = (correct: number, questionCount: number | undefined) =>
-  questionCount === undefined
+/** '4/5 correct' out of the questions that count (never a poll), or '4 correct' when their number is not known. */
+export const correctText = (correct: number, gradedCount: number | undefined) =>
+  gradedCount === undefined
     ? i18next.t('results.correct', { correct })
-    : i18next.t('results.correctOf', { correct, total: questionCount });
+    : i18next.t('results.correctOf', { correct, total: gradedCount });
 
 interface FinalStandingsProps {
   participants: readonly Participant[];
   currentUserId: string | undefined;
-  /** The quiz's length, for '4/5 correct'. */
-  questionCount?: number;
+  /** The questions one can get right (a poll is not one), for '4/5 correct'. */
+  gradedCount?: number;
 }
 
-export function FinalStandings({ participants, currentUserId, questionCount }: FinalStandingsProps) {
+export function FinalStandings({ participants, currentUserId, gradedCount }: FinalStandingsProps) {
   const { t } = useTranslation();
   const standings = rankStandings(participants);
   const labelOf = useMemo(() => nameLabels(participants.map((p) => p.userId)), [participants]);
@@ -137,7 +137,7 @@ export function FinalStandings({ participants, currentUserId, questionCount }: F
                 <span className="flex shrink-0 flex-col-reverse items-end sm:flex-row sm:items-center sm:gap-3">
                   {correct !== null && (
                     <span className="text-xs whitespace-nowrap text-slate-600">
-                      {correctText(correct, questionCount)}
+                      {correctText(correct, gradedCount)}
                     </span>
                   )}
                   <span className="font-bold whitespace-nowrap text-brand-700">

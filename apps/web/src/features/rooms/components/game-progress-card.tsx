@@ -3,14 +3,15 @@ import type { GameProgress, Room } from '@quiz/contract/rooms';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useRoomNameLabels } from './participant-list';
+import { rankedParticipants } from '../lib/host-paced';
 
 /** Answers given so far out of all answers due: the broadcast's numbers, or the room's as loaded. */
 export function overallProgress(room: Room, progress: GameProgress | null) {
   if (progress) return { answered: progress.answered, totalAnswers: progress.totalAnswers };
   return {
     answered: room.participants.reduce((sum, p) => sum + (p.isHost ? 0 : p.answeredCount), 0),
-    // The host runs the game and answers nothing.
-    totalAnswers: Math.max(0, room.participantCount - 1) * room.questionCount,
+    // The count is the players': the host runs the game and answers nothing.
+    totalAnswers: room.participantCount * room.questionCount,
   };
 }
 
@@ -45,8 +46,10 @@ export function PlayerChips({ room, currentUserId }: { room: Room; currentUserId
           </li>
         );
       })}
-      {room.participantCount > room.participants.length && (
-        <li className="self-center text-sm text-slate-500">+{room.participantCount - room.participants.length}</li>
+      {room.participantCount > rankedParticipants(room).length && (
+        <li className="self-center text-sm text-slate-500">
+          +{room.participantCount - rankedParticipants(room).length}
+        </li>
       )}
     </ul>
   );
@@ -86,7 +89,7 @@ export function GameProgressCard({
             answered,
             totalAnswers,
             finished: progress?.finishedCount ?? room.participants.filter((p) => p.finished && !p.isHost).length,
-            players: progress?.participantCount ?? Math.max(0, room.participantCount - 1),
+            players: progress?.participantCount ?? room.participantCount,
           })}
         </p>
       </div>

@@ -87,6 +87,7 @@ export function GameQuestion({ game }: { game: GamePlay }) {
         <ComposedAnswer
           key={question.question._id}
           question={question.question}
+          draftScope={game.code}
           locked={locked}
           onSubmit={(answer) => game.pick(answer)}
         />

@@ -56,7 +56,7 @@ export function GameResults({ room, currentUserId }: { room: Room; currentUserId
       <FinalStandings
         participants={rankedParticipants(room)}
         currentUserId={currentUserId}
-        questionCount={room.questionCount}
+        gradedCount={room.gradedCount}
       />
       <div className="flex flex-wrap justify-center gap-3">
         <ResultsHomeLink code={room.code} />

@@ -16,6 +16,7 @@ const review: GameReview = {
   quizTitle: 'Ocean trivia',
   endedAt: '2025-05-01T10:05:00.000Z',
   questionCount: 3,
+  gradedCount: 3,
   playerCount: 4,
   standings: [me],
   me,

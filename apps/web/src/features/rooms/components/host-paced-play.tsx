@@ -29,7 +29,7 @@ function Waiting({ text }: { text: string }) {
   );
 }
 
-function Answering({ game, view }: { game: HostPaced; view: HostPacedView }) {
+function Answering({ game, view, code }: { game: HostPaced; view: HostPacedView; code: string }) {
   const { t } = useTranslation();
   const question = view.question!;
   return (
@@ -40,8 +40,19 @@ function Answering({ game, view }: { game: HostPaced; view: HostPacedView }) {
         <ComposedAnswer
           key={question._id}
           question={question}
+          draftScope={code}
           locked={game.sending !== null}
           onSubmit={(answer) => game.answer(answer)}
+          // The colours and shapes of the projector (and of How to Play), with a tick on what is picked.
+          choiceFace={(option, i, selected) => (
+            <OptionFace
+              option={option}
+              kind={question.kind}
+              index={i}
+              picked={selected}
+              className={cn('min-h-16 text-lg', selected && 'ring-4 ring-slate-900')}
+            />
+          )}
         />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('game.options')}>
@@ -184,7 +195,7 @@ export function HostPacedPlay({ room, live }: { room: Room; live: RoomLive }) {
       <Waiting text={t('game.loadingGame')} />
     );
   } else if (view.phase === 'open') {
-    body = view.answered ? <Answered view={view} /> : <Answering game={game} view={view} />;
+    body = view.answered ? <Answered view={view} /> : <Answering game={game} view={view} code={room.code} />;
   } else if (view.phase === 'results' || view.phase === 'scoreboard') {
     body = (
       <div className="space-y-4">

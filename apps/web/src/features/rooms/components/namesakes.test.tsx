@@ -93,7 +93,7 @@ describe('FinalStandings with namesakes', () => {
   ];
 
   it('shows the usernames of the two Minhs on the podium and in the rankings, with the number correct', () => {
-    render(<FinalStandings participants={done} currentUserId="u2" questionCount={5} />);
+    render(<FinalStandings participants={done} currentUserId="u2" gradedCount={5} />);
     const podium = within(screen.getByRole('list', { name: 'Podium' })).getAllByRole('listitem');
     expect(podium.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Minh@minh2 \(you\)1800 pts2nd$/),
@@ -113,7 +113,7 @@ describe('FinalStandings with namesakes', () => {
       <FinalStandings
         participants={[done[0]!, participantFor(guestMinh, { score: 500, rank: 2, correctAnswers: 1, finished: true })]}
         currentUserId="u1"
-        questionCount={5}
+        gradedCount={5}
       />,
     );
     const rows = within(screen.getByRole('list', { name: 'Complete Rankings' })).getAllByRole('listitem');
@@ -205,6 +205,7 @@ describe('ReportPlayers with namesakes', () => {
     startedAt: null,
     endedAt: null,
     questionCount: 1,
+    gradedCount: 1,
     playerCount: 4,
     questions: [],
     players: [player('p1', minh1, 1), player('p2', minh2, 2), player('p3', guestMinh, 3), player('p4', lan, 4)],

@@ -41,7 +41,8 @@ interface ParticipantListProps {
 export function ParticipantList({ room, currentUserId, progress, onRemove }: ParticipantListProps) {
   const { t } = useTranslation();
   const shown = room.participants.slice(0, RoomLimits.broadcastListMax);
-  const hidden = Math.max(0, room.participantCount - shown.length);
+  // The count is the players'; the host is on the list too.
+  const hidden = Math.max(0, room.participantCount - shown.filter((p) => !p.isHost).length);
   const counts = progress !== undefined ? answeredCounts(room, progress) : null;
   const total = room.questionCount;
   const labelOf = useRoomNameLabels(room);

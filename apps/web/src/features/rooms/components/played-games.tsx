@@ -34,7 +34,7 @@ export function PlayedGames({ games }: { games: PlayedGame[] }) {
                 <span>
                   {t('rooms.played.summary', {
                     correct: game.correctAnswers,
-                    total: game.questionCount,
+                    total: game.gradedCount,
                     score: game.score,
                   })}
                 </span>

@@ -83,7 +83,7 @@ export function ReportPlayers({ report }: { report: RoomReport }) {
                   </th>
                   <td className="px-3 py-2 text-right tabular-nums">{p.score}</td>
                   <td className="px-3 py-2 text-right tabular-nums">
-                    {p.correctAnswers}/{report.questionCount}
+                    {p.correctAnswers}/{report.gradedCount}
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">{secondsText(p.averageMs)}</td>
                   {p.answers.map((answer, i) => (

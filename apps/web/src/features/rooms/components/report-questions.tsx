@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isGraded } from '@quiz/contract/limits';
 import type { RoomReport } from '@quiz/contract/reports';
 import { AnswerTexts } from '../../../components/questions/answer-texts';
 import { optionLabel } from '../../../components/questions/option-label';
@@ -16,7 +17,10 @@ export function ReportQuestions({ report }: { report: RoomReport }) {
   const questions = useMemo(
     () =>
       hardestFirst
-        ? [...report.questions].sort((a, b) => a.correctRate - b.correctRate || a.index - b.index)
+        ? // A poll is no question to find hard (nobody gets it right): after the graded ones.
+          [...report.questions].sort(
+            (a, b) => Number(!isGraded(a)) - Number(!isGraded(b)) || a.correctRate - b.correctRate || a.index - b.index,
+          )
         : report.questions,
     [report.questions, hardestFirst],
   );
@@ -47,7 +51,7 @@ export function ReportQuestions({ report }: { report: RoomReport }) {
                 {t('review.q', { number: q.index + 1 })} {q.content}
               </h3>
               <p className="text-sm text-slate-600">
-                {q.kind === 'poll' ? (
+                {!isGraded(q) ? (
                   <span className="font-semibold text-slate-900">{t('review.outcome.poll')}</span>
                 ) : (
                   <span className="font-semibold text-slate-900">

@@ -15,6 +15,7 @@ const report: RoomReport = {
   startedAt: null,
   endedAt: null,
   questionCount: 2,
+  gradedCount: 2,
   playerCount: 2,
   questions: [
     {
@@ -157,6 +158,7 @@ describe('ReportPlayers with every kind of question', () => {
   const kinds: RoomReport = {
     ...report,
     questionCount: 4,
+    gradedCount: 3,
     questions: [question(0, 'multiple'), question(1, 'typed'), question(2, 'ordering'), question(3, 'poll')],
     players: [
       {
@@ -178,5 +180,21 @@ describe('ReportPlayers with every kind of question', () => {
       .slice(-4)
       .map((c) => c.textContent);
     expect(cells).toEqual(['✓ Red, Blue (correct)', '✓ tokyo (correct)', '✗ Venus, Mercury (wrong)', 'Oceans']);
+  });
+
+  it('counts right answers out of the questions one can get right: a poll is not one of them', () => {
+    render(<ReportPlayers report={kinds} />);
+    const row = within(screen.getAllByRole('row')[1]!);
+    expect(row.getByText('1/3')).toBeTruthy();
+  });
+
+  it('puts a poll after the graded questions when the hardest come first', () => {
+    // Nobody gets a poll right: by its rate alone it would come first.
+    const rates = [0.5, 1, 1, 0];
+    const poll = { ...kinds, questions: kinds.questions.map((q, i) => ({ ...q, correctRate: rates[i]! })) };
+    render(<ReportQuestions report={poll} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hardest first' }));
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.slice(0, 3));
+    expect(titles).toEqual(['Q1.', 'Q2.', 'Q3.', 'Q4.']);
   });
 });

@@ -1,5 +1,5 @@
 /** A running game seen from the room: who has got how far, the way into the game, and the host's end button. */
-import { Gamepad2, Presentation, Users } from 'lucide-react';
+import { Gamepad2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameProgress, Room } from '@quiz/contract/rooms';
@@ -7,7 +7,7 @@ import { Messages } from '../../../i18n/messages';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { presenterLink } from '../lib/host-paced';
+import { PresenterLink } from './presenter-link';
 import { EndGameButton } from './end-game-button';
 import { LockButton, type HostControls } from './lock-button';
 import { ParticipantList } from './participant-list';
@@ -37,9 +37,7 @@ export function RoomInProgress({ room, currentUserId, isHost, progress, ending, 
       </div>
       <div className="flex flex-wrap gap-3 lg:order-1">
         {isHost && room.mode === 'host_paced' ? (
-          <Link to={presenterLink(room.code)} className={buttonClasses('primary', 'min-h-11')}>
-            <Presentation className="h-4 w-4" aria-hidden="true" /> {t('lobby.openPresenter')}
-          </Link>
+          <PresenterLink code={room.code} icon className={buttonClasses('primary', 'min-h-11')} />
         ) : isHost ? (
           <Link to={`/quiz-game/${room.code}`} className={buttonClasses('primary', 'min-h-11')}>
             <Users className="h-4 w-4" aria-hidden="true" /> {t('game.openClassView')}

@@ -1,14 +1,13 @@
 /** The waiting room: who hosts, which quiz, who is in, the rules, and the start button for the host. */
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Messages } from '../../../i18n/messages';
 import type { Room } from '@quiz/contract/rooms';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { presenterLink } from '../lib/host-paced';
+import { PresenterLink } from './presenter-link';
 import { HowToPlay } from './how-to-play';
 import { JoinPanel } from './join-panel';
 import { LockButton, type HostControls } from './lock-button';
@@ -33,7 +32,7 @@ interface RoomLobbyProps {
 export function RoomLobby({ room, currentUserId, isHost, starting, onStart, host }: RoomLobbyProps) {
   const { t } = useTranslation();
   // The host is a participant too: starting needs somebody else.
-  const canStart = room.participantCount > 1;
+  const canStart = room.participantCount > 0;
   const hostLabel = useRoomNameLabels(room)(room.hostId);
   return (
     <Card className="flex flex-col gap-6">
@@ -65,9 +64,7 @@ export function RoomLobby({ room, currentUserId, isHost, starting, onStart, host
           {room.mode === 'host_paced' && (
             <p className="text-sm text-amber-900">
               {t('lobby.hostPacedNote')}{' '}
-              <Link to={presenterLink(room.code)} className="inline-flex min-h-11 items-center font-semibold underline">
-                {t('lobby.openPresenter')}
-              </Link>
+              <PresenterLink code={room.code} className="inline-flex min-h-11 items-center font-semibold underline" />
             </p>
           )}
           <Button className="min-h-11 w-full py-3 text-base" disabled={!canStart} loading={starting} onClick={onStart}>

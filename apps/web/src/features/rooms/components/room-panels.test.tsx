@@ -79,7 +79,7 @@ describe('RoomPanels', () => {
     expect(wait.compareDocumentPosition(screen.getByRole('tablist', { name: 'Room' }))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
-    expect(tab(/^Players \(2\)$/).getAttribute('aria-selected')).toBe('true');
+    expect(tab(/^Players \(1\)$/).getAttribute('aria-selected')).toBe('true');
     expect(panelOf(screen.getByRole('list', { name: 'Participants' })).getAttribute('data-state')).toBe('active');
     expect(panelOf(screen.getByRole('region', { name: 'Room chat' })).getAttribute('data-state')).toBe('inactive');
   });

@@ -29,7 +29,7 @@ export function RoomResults({
       <FinalStandings
         participants={rankedParticipants(room)}
         currentUserId={currentUserId}
-        questionCount={room.questionCount}
+        gradedCount={room.gradedCount}
       />
       <div className="flex flex-wrap justify-center gap-3">
         <ResultsHomeLink code={room.code} />

@@ -37,7 +37,8 @@ describe('RoomLobby', () => {
     expect(screen.getByText('You are the Quiz Host')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'START GAME' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(Messages.needParticipant)).toBeTruthy();
-    expect(screen.getByText('Participants (1/10)')).toBeTruthy();
+    // The count is the players': the host takes no place.
+    expect(screen.getByText('Participants (0/10)')).toBeTruthy();
 
     const two = roomOf([participantOf('host', 'Hannah'), participantOf('u2', 'Pat')]);
     rerender(

@@ -31,6 +31,8 @@ export type GameStage =
 export type CurrentQuestion = NonNullable<PlayerState['question']>;
 
 export interface GamePlay {
+  /** The room's code. */
+  code: string;
   stage: GameStage;
   /** Showing what just happened (answer taken, time up) before moving on: the results may wait for it. */
   pausing: boolean;
@@ -195,5 +197,5 @@ export function useGamePlay({ code, socket, enabled, onGameOver }: GamePlayOptio
 
   const secondsLeft = Math.max(0, Math.ceil((deadline - now) / 1000));
   const pausing = stage === 'submitting' || stage === 'submitted' || stage === 'timeout';
-  return { stage, pausing, question, total, secondsLeft, selected, error, pick, retry: () => void load() };
+  return { code, stage, pausing, question, total, secondsLeft, selected, error, pick, retry: () => void load() };
 }

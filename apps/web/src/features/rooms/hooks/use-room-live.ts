@@ -61,10 +61,12 @@ export interface RoomLive extends Realtime {
 interface RoomLiveOptions {
   /** The room as loaded, to join over HTTP when the socket cannot. */
   room: Room | undefined;
+  /** Why the room could not be read, if it could not: someone removed learns it from that answer at once. */
+  loadError?: unknown;
   onGameStarted?(): void;
 }
 
-export function useRoomLive(code: string | undefined, { room, onGameStarted }: RoomLiveOptions): RoomLive {
+export function useRoomLive(code: string | undefined, { room, loadError, onGameStarted }: RoomLiveOptions): RoomLive {
   const realtime = useRealtime();
   const { socket, connected, settled } = realtime;
   const queryClient = useQueryClient();
@@ -122,7 +124,10 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
     httpJoinTried.current = true;
     joinRoom(code).then(
       (joinedRoom) => queryClient.setQueryData(roomKeys.detail(code), joinedRoom),
-      (error: unknown) => setJoinError(errorMessage(error, Messages.joinRoomFailed)),
+      (error: unknown) => {
+        if (says(error, 'removedFromRoom')) return setRemovedLive(true);
+        setJoinError(errorMessage(error, Messages.joinRoomFailed));
+      },
     );
   }, [needsHttpJoin, code, queryClient]);
 
@@ -205,6 +210,6 @@ export function useRoomLive(code: string | undefined, { room, onGameStarted }: R
     joined: joined && connected,
     joinError: removedLive ? null : joinError,
     progress,
-    removed: removedLive,
+    removed: removedLive || says(loadError, 'removedFromRoom'),
   };
 }

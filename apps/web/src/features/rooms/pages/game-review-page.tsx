@@ -78,7 +78,7 @@ export function GameReviewPage() {
               <FinalStandings
                 participants={data.standings.map(standingAsParticipant)}
                 currentUserId={data.me._id}
-                questionCount={data.questionCount}
+                gradedCount={data.gradedCount}
               />
             </Card>
             <Card className="space-y-4">

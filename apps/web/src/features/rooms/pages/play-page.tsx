@@ -104,8 +104,9 @@ export function PlayPage() {
   const loginTarget = `/login?redirect=${encodeURIComponent(`/play?code=${code}`)}`;
   return (
     <div className="min-h-screen bg-gradient-to-b from-brand-50 to-white">
-      <header className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Logo />
+      <header className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        {/* Beside the language and Sign in, a phone shows the logo without its name (read out all the same). */}
+        <Logo compact />
         <div className="flex items-center gap-2">
           <LanguageSwitch />
           {!session && (

@@ -47,13 +47,13 @@ function Lobby({ room, host }: { room: Room; host: HostControls }) {
   const { t } = useTranslation();
   const start = useStartRoom();
   const players = room.participants.filter((p) => !p.isHost);
-  const count = room.participantCount - 1;
+  const count = room.participantCount;
   const onStart = () =>
     start.mutate(room.code, {
       onError: (error) => toast.error(Messages.startGameFailedToast(reasonOf(error))),
     });
   return (
-    <div className="space-y-8">
+    <div className="flex flex-1 flex-col gap-8">
       <JoinPanel code={room.code} projector />
       <section aria-labelledby="players-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-4">
@@ -96,7 +96,9 @@ function QuestionHeading({ view }: { view: HostPacedView }) {
       <p className="text-lg font-semibold text-slate-600">
         {t('game.questionOf', { number: view.index + 1, total: view.total })}
       </p>
-      <h2 className="text-4xl leading-tight font-black text-slate-900 xl:text-5xl">{view.question?.content}</h2>
+      <h2 className="text-4xl leading-tight font-black text-slate-900 xl:text-5xl 2xl:text-6xl">
+        {view.question?.content}
+      </h2>
       {kind && kind !== 'single' && <p className="text-xl font-semibold text-brand-700">{t(kindHint[kind])}</p>}
       <QuestionPicture image={view.question?.image} />
     </div>
@@ -107,7 +109,8 @@ function OpenQuestion({ game }: { game: HostPaced }) {
   const { t } = useTranslation();
   const view = game.view!;
   return (
-    <div className="space-y-8">
+    // On a projector the options fill the screen's height (a 1920×1080 screen, not its top half).
+    <div className="flex flex-1 flex-col gap-8">
       <div className="flex items-start justify-between gap-6">
         <QuestionHeading view={view} />
         <div
@@ -119,14 +122,14 @@ function OpenQuestion({ game }: { game: HostPaced }) {
           <span className="text-xs font-semibold uppercase">{t('presenter.seconds')}</span>
         </div>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('game.options')}>
+      <ul className="grid flex-1 auto-rows-fr gap-4 sm:grid-cols-2" aria-label={t('game.options')}>
         {view.question?.options.map((option, i) => (
-          <li key={option._id}>
+          <li key={option._id} className="flex">
             <OptionFace
               option={option}
               kind={view.question?.kind}
               index={i}
-              className="min-h-24 text-2xl xl:text-3xl"
+              className="min-h-24 text-2xl xl:text-3xl 2xl:text-4xl"
             />
           </li>
         ))}
@@ -166,9 +169,11 @@ function Results({ game }: { game: HostPaced }) {
   const { t } = useTranslation();
   const view = game.view!;
   return (
-    <div className="space-y-8">
+    <div className="flex flex-1 flex-col gap-8">
       <QuestionHeading view={view} />
-      <AnswerChart view={view} large />
+      <div className="flex-1">
+        <AnswerChart view={view} large />
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-2xl font-bold text-slate-700">
           {t('presenter.answered', { answered: view.answeredCount, players: view.playerCount })}
@@ -210,13 +215,13 @@ function Scoreboard({ game }: { game: HostPaced }) {
   const { t } = useTranslation();
   const view = game.view!;
   return (
-    <div className="space-y-8">
-      <h2 className="text-4xl font-black text-slate-900">{t('presenter.scoreboard')}</h2>
-      <ol className="space-y-3" aria-label={t('presenter.scoreboard')}>
+    <div className="flex flex-1 flex-col gap-8">
+      <h2 className="text-4xl font-black text-slate-900 2xl:text-5xl">{t('presenter.scoreboard')}</h2>
+      <ol className="flex-1 space-y-3" aria-label={t('presenter.scoreboard')}>
         {(view.scoreboard ?? []).map((row) => (
           <li
             key={row.userId}
-            className="flex items-center gap-5 rounded-2xl bg-white px-6 py-4 text-2xl shadow xl:text-3xl"
+            className="flex items-center gap-5 rounded-2xl bg-white px-6 py-4 text-2xl shadow xl:text-3xl 2xl:py-6 2xl:text-4xl"
           >
             <span className="w-12 font-black text-brand-700">{row.rank}</span>
             <span className="min-w-0 flex-1 truncate font-bold text-slate-900">{row.name}</span>
@@ -261,8 +266,8 @@ function Playing({ room, game, host }: { room: Room; game: HostPaced; host: Host
   else if (view.phase === 'scoreboard') body = <Scoreboard game={game} />;
   else body = <PageSpinner label={t('presenter.loadingResults')} />;
   return (
-    <div className="space-y-6">
-      {body}
+    <div className="flex flex-1 flex-col gap-6">
+      <div className="flex flex-1 flex-col">{body}</div>
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
         {/* A latecomer of a locked room gets in once the host unlocks it, mid-game too (issue 35). */}
         <LockButton locked={room.locked} host={host} />
@@ -328,7 +333,7 @@ export function PresenterPage() {
   }
 
   return (
-    <div className="min-h-screen bg-slate-100">
+    <div className="flex min-h-screen flex-col bg-slate-100">
       <header className="flex flex-wrap items-center justify-between gap-3 bg-slate-900 px-6 py-3 text-white">
         <p className="min-w-0 truncate text-lg font-bold">{data?.quizId.title ?? 'Quiz Adventure'}</p>
         <p className="flex items-center gap-4 text-sm">
@@ -343,7 +348,7 @@ export function PresenterPage() {
           )}
         </p>
       </header>
-      <main className="mx-auto max-w-7xl space-y-6 px-6 py-8">
+      <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-6 py-8 2xl:max-w-[1800px] 2xl:px-10">
         <ReconnectBanner realtime={live} />
         {body}
         {isHost && controls.dialog}

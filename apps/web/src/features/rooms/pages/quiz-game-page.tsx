@@ -23,7 +23,7 @@ import { GameReviewSection } from '../components/game-review';
 import { HostAwayNote, LobbyClosed } from '../components/host-away-note';
 import { useEndRoom } from '../api/end-room';
 import { HostPacedPlay } from '../components/host-paced-play';
-import { presenterLink } from '../lib/host-paced';
+import { PresenterLink } from '../components/presenter-link';
 import { ReconnectBanner } from '../../../components/reconnect-banner';
 import { RoomChat } from '../components/room-chat';
 import { RoomNotFound } from '../components/room-not-found';
@@ -159,7 +159,7 @@ export function QuizGamePage() {
   const me = session?._id;
   const realtime = useRealtime();
   const room = useRoom(code, { poll: realtime.settled && !realtime.connected });
-  const live = useRoomLive(code, { room: room.data });
+  const live = useRoomLive(code, { room: room.data, loadError: room.error });
   // The game may end while the player's last answer is being confirmed: results come after that pause.
   const [pausing, setPausing] = useState(false);
 
@@ -192,9 +192,7 @@ export function QuizGamePage() {
           data.isCreator ? (
             <Card className="space-y-4 text-center">
               <h1 className="text-2xl font-bold text-slate-900">{t('game.presenting')}</h1>
-              <Link to={presenterLink(data.code)} className={buttonClasses('primary')}>
-                {t('lobby.openPresenter')}
-              </Link>
+              <PresenterLink code={data.code} className={buttonClasses('primary')} />
             </Card>
           ) : (
             <HostPacedPlay room={data} live={live} />

@@ -45,18 +45,35 @@ export function RoomPage() {
   const leaving = useRef(false);
   // The host of a host-paced game presents it; everyone else plays.
   const presents = Boolean(room.data && room.data.mode === 'host_paced' && isRoomHost(room.data, me));
-  const goToGame = useCallback(() => {
-    if (leaving.current || !code) return;
-    leaving.current = true;
-    void navigate(presents ? presenterLink(code) : `/quiz-game/${code}`);
-  }, [code, navigate, presents]);
+  const goToGame = useCallback(
+    (replace = false) => {
+      if (leaving.current || !code) return;
+      leaving.current = true;
+      void navigate(presents ? presenterLink(code) : `/quiz-game/${code}`, { replace });
+    },
+    [code, navigate, presents],
+  );
   // Whoever pressed START goes 0.5 s after the server agreed; everybody else when told the game started.
   const startedHere = useRef(false);
   const onGameStarted = useCallback(() => {
     if (!startedHere.current) goToGame();
   }, [goToGame]);
-  const live = useRoomLive(code, { room: room.data, onGameStarted });
+  const live = useRoomLive(code, { room: room.data, loadError: room.error, onGameStarted });
   const controls = useLobbyControls(room.data);
+
+  // A player who arrives once a host-paced game runs (a latecomer let in, a reload) belongs on the open question or
+  // its waiting view, which the host sets the pace of: straight there, with no card to find "Play Game" on.
+  const latecomer = Boolean(
+    room.data &&
+    room.data.status === 'in_progress' &&
+    room.data.mode === 'host_paced' &&
+    !presents &&
+    !isRoomHost(room.data, me) &&
+    (room.data.isParticipant || live.joined),
+  );
+  useEffect(() => {
+    if (latecomer) goToGame(true);
+  }, [latecomer, goToGame]);
 
   const invalid = !usable || says(room.error, 'invalidRoomCode');
   useEffect(() => {
@@ -73,7 +90,7 @@ export function RoomPage() {
     startedHere.current = true;
     start.mutate(code, {
       onSuccess: () => {
-        startTimer.current = setTimeout(goToGame, RoomLimits.startNavigateDelayMs);
+        startTimer.current = setTimeout(() => goToGame(), RoomLimits.startNavigateDelayMs);
       },
       onError: (error) => {
         startedHere.current = false;

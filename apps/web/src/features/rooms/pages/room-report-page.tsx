@@ -7,6 +7,7 @@ import { Download } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { isGraded } from '@quiz/contract/limits';
 import { formatDateTime } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
 import { AppHeader } from '../../../components/app-header';
@@ -44,10 +45,9 @@ export function RoomReportPage() {
   } else if (report.isError || !data) {
     body = <Alert>{errorMessage(report.error, Messages.reportLoadFailed)}</Alert>;
   } else {
-    const accuracy =
-      data.questions.length === 0
-        ? 0
-        : data.questions.reduce((sum, q) => sum + q.correctRate, 0) / data.questions.length;
+    // Out of the questions one can get right: a poll's "0 correct" is no miss (the '6/7 correct' rule).
+    const graded = data.questions.filter(isGraded);
+    const accuracy = graded.length === 0 ? 0 : graded.reduce((sum, q) => sum + q.correctRate, 0) / graded.length;
     body = (
       <Card className="space-y-8">
         <div className="flex flex-wrap items-start justify-between gap-4">
