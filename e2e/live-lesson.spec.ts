@@ -98,7 +98,7 @@ test('A teacher presents a lesson of every kind on a 1920×1080 projector to gue
 
   const chi = await phone(browser);
   await test.step('the teacher locks the room and starts: a latecomer is kept out', async () => {
-    await presenter.getByRole('button', { name: 'Lock room' }).click();
+    await presenter.getByRole('button', { name: 'Lock room', exact: true }).click();
     await expect(presenter.getByRole('button', { name: 'Unlock room' })).toBeVisible();
     await presenter.getByRole('button', { name: 'Start' }).click();
     await expect(presenter.getByRole('heading', { name: 'Which is the largest ocean?' })).toBeVisible();
@@ -117,7 +117,7 @@ test('A teacher presents a lesson of every kind on a 1920×1080 projector to gue
   await test.step('the teacher unlocks mid-game: the latecomer lands on the open question', async () => {
     await expect(presenter.getByRole('heading', { name: 'Which are primary colours?' })).toBeVisible();
     await presenter.getByRole('button', { name: 'Unlock room' }).click();
-    await expect(presenter.getByRole('button', { name: 'Lock room' })).toBeVisible();
+    await expect(presenter.getByRole('button', { name: 'Lock room', exact: true })).toBeVisible();
     await chi.getByRole('button', { name: 'Join', exact: true }).click();
     await expect(chi).toHaveURL(new RegExp(`/quiz-game/${code}$`));
     await atQuestion(chi, 2);

@@ -126,5 +126,6 @@ test('A player keeps their answers and finishes the game when the server restart
     expect(minh?.correctAnswers).toBe(3);
   });
   const last = await server.stop('SIGTERM');
+  console.log(`[restart] the final SIGTERM shut the server down in ${last.ms} ms (exit ${last.code})`);
   expect(last.code, `${last.ms} ms\n${server.output.join('').slice(-4000)}`).toBe(0);
 });

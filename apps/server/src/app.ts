@@ -48,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     realtime: Realtime;
+    /** Where a graceful shutdown stands ('running' until one starts). */
+    shutdownStep: string;
   }
 }
 
@@ -114,17 +116,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // A graceful shutdown (SIGTERM, SIGINT): before the listener closes, clients are told and everything already
   // acknowledged or handed to a batch is written; then the database closes last.
+  // Each step names itself (`shutdownStep`), so a shutdown that overruns says where it stands (main.ts).
+  app.decorate('shutdownStep', 'running');
+  const step = (name: string) => {
+    app.shutdownStep = name;
+  };
   app.addHook('preClose', async () => {
+    step('telling clients and waiting for the acknowledgements owed');
     await realtime.drain(shutdownDrainMs);
+    step('closing the listener (open HTTP requests finish first)');
   });
   app.addHook('onClose', async () => {
     ctx.gameCache.close();
+    step("writing the games' last batches");
     await ctx.gameWriter.idle();
+    step('finishing the achievement checks');
     await ctx.achievements.idle();
+    step('closing the realtime server');
     await realtime.close();
+    step('closing Redis');
     if (redis?.isOpen) await redis.quit();
     mailer.close();
+    step('closing the database');
     if (ownsDatabase) await database.close();
+    step('closed');
   });
 
   await app.register(helmet, {

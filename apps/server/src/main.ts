@@ -34,7 +34,11 @@ async function start(config: Config) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      // Said at warn, which every log level shows: an overrun shutdown is an operator's business.
+      app.log.warn(`shutdown did not finish within 10 s (still ${app.shutdownStep}): exiting`);
+      process.exit(1);
+    }, 10_000);
     force.unref();
     app.close().then(
       () => removeServerFile(config.dataDir).finally(() => process.exit(0)),

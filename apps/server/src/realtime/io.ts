@@ -54,7 +54,12 @@ export async function createRealtime(
   options: { redis?: RedisClientType; broadcaster: RoomBroadcaster },
 ): Promise<Realtime> {
   const { redis, broadcaster } = options;
-  const io: RealtimeServer = new Server(server, { serveClient: false });
+  // Set as a shutdown starts: no new event, and no new connection (see drain).
+  let draining = false;
+  const io: RealtimeServer = new Server(server, {
+    serveClient: false,
+    allowRequest: (_request, callback) => callback(null, !draining),
+  });
   let subscriber: RedisClientType | undefined;
   if (redis) {
     subscriber = redis.duplicate();
@@ -77,7 +82,6 @@ export async function createRealtime(
 
   // Every event taken is tracked until its acknowledgement, so a shutdown can wait for what it promised.
   const inFlight = new InFlight();
-  let draining = false;
   io.on('connection', (socket) => {
     socket.use((packet, next) => {
       const last = packet.length - 1;
@@ -127,6 +131,9 @@ export async function createRealtime(
       await inFlight.settled(timeoutMs);
       // Only this instance's sockets: with Redis, the other instances keep theirs.
       io.local.disconnectSockets(true);
+      // And every connection still on its way in (a client reconnecting, its long-poll open): an open poll would
+      // hold the listener's close for its whole ping interval, past the 10 s a shutdown is given.
+      io.engine.close();
     },
     async close() {
       presence.stop();
