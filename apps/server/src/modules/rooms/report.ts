@@ -283,8 +283,8 @@ export async function playedGames(ctx: AppContext, options: { user: UserRow }): 
       rank: roomParticipants.rank,
       score: roomParticipants.score,
       correctAnswers: roomParticipants.correctAnswers,
-      playerCount: sql<number>`(select count(*)::int from ${roomParticipants} o
-                                 where o.room_id = ${rooms.id} and o.user_id <> ${rooms.hostId})`,
+      // The room's own count: its players, never the host.
+      playerCount: rooms.participantCount,
     })
     .from(roomParticipants)
     .innerJoin(rooms, eq(rooms.id, roomParticipants.roomId))
@@ -323,10 +323,7 @@ export async function hostedRooms(ctx: AppContext, options: { user: UserRow }): 
       startedAt: rooms.startedAt,
       endedAt: rooms.endedAt,
       quizTitle: quizzes.title,
-      participantCount: ctx.db.$count(
-        roomParticipants,
-        and(eq(roomParticipants.roomId, rooms.id), ne(roomParticipants.userId, rooms.hostId)),
-      ),
+      participantCount: rooms.participantCount,
     })
     .from(rooms)
     .innerJoin(quizzes, eq(quizzes.id, rooms.quizId))

@@ -19,6 +19,8 @@ export function overallProgress(room: Room, progress: GameProgress | null) {
 export function PlayerChips({ room, currentUserId }: { room: Room; currentUserId: string | undefined }) {
   const { t } = useTranslation();
   const labelOf = useRoomNameLabels(room);
+  // The count is the players'; the host is on the list too.
+  const unlisted = room.participantCount - rankedParticipants(room).length;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={t('game.players')}>
       {room.participants.map((participant) => {
@@ -46,11 +48,7 @@ export function PlayerChips({ room, currentUserId }: { room: Room; currentUserId
           </li>
         );
       })}
-      {room.participantCount > rankedParticipants(room).length && (
-        <li className="self-center text-sm text-slate-500">
-          +{room.participantCount - rankedParticipants(room).length}
-        </li>
-      )}
+      {unlisted > 0 && <li className="self-center text-sm text-slate-500">+{unlisted}</li>}
     </ul>
   );
 }

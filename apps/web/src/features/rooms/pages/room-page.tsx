@@ -67,7 +67,6 @@ export function RoomPage() {
     room.data &&
     room.data.status === 'in_progress' &&
     room.data.mode === 'host_paced' &&
-    !presents &&
     !isRoomHost(room.data, me) &&
     (room.data.isParticipant || live.joined),
   );
