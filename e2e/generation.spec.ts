@@ -33,12 +33,25 @@ test('A teacher turns a PDF into a quiz that opens with its questions', async ({
   await expect(page.getByText('Question 3:')).toBeVisible();
 });
 
-test('Without an AI provider the AI page says how to enable it', async ({ page, loggedIn: _teacher }) => {
+test('Without an AI provider the dashboard does not offer AI, and its page shows the ways that work', async ({
+  page,
+  loggedIn: _teacher,
+}) => {
+  const aiStatus = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/health');
+  await page.goto('/dashboard');
+  await afterSplash(page);
+  await aiStatus;
+  await expect(page.getByRole('button', { name: 'Create New Quiz' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Generate Quiz with AI/ })).toHaveCount(0);
+
   await page.goto('/create-ai-quiz');
   await afterSplash(page);
-  await expect(page.getByText('AI generation is not configured on this server')).toBeVisible();
-  await expect(page.getByText('AI_BASE_URL')).toBeVisible();
+  await expect(page.getByText('AI generation is not available on this site yet.')).toBeVisible();
+  // The operator's hint is for admins (and the README), not for a teacher or a student.
+  await expect(page.getByText('AI_BASE_URL')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Generate Quiz' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Create from a PDF' }).click();
+  await expect(page).toHaveURL(/\/upload$/);
 });
 
 test('With a provider, a topic becomes a quiz that opens for review', async ({ page }) => {
@@ -48,8 +61,10 @@ test('With a provider, a topic becomes a quiz that opens for review', async ({ p
   await api.dispose();
   await storeSession(page, record);
 
-  await page.goto(`${aiOrigin}/create-ai-quiz`);
+  await page.goto(`${aiOrigin}/dashboard`);
   await afterSplash(page);
+  await page.getByRole('link', { name: 'Generate Quiz with AI' }).click();
+  await expect(page).toHaveURL(/\/create-ai-quiz$/);
   const generate = page.getByRole('button', { name: 'Generate Quiz' });
   await expect(generate).toBeDisabled();
   await page.getByLabel('Topic').fill('The water cycle');

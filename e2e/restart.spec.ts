@@ -7,8 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { killServerProcesses, startServerProcess, type ServerProcess } from '../apps/server/test/server-process';
-import { afterSplash, expect, newPerson, storeSession, test } from './support/fixtures';
+import { killServerProcesses, startServerProcess } from '../apps/server/test/server-process';
+import { afterSplash, expect, storeSession, test } from './support/fixtures';
+import { accountOn as account, callServer as call } from './support/own-server';
 
 let dataDir = '';
 const jwtSecret = randomBytes(32).toString('base64url');
@@ -18,29 +19,6 @@ test.afterAll(async () => {
   killServerProcesses();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
-
-async function call<T>(server: ServerProcess, method: string, url: string, body?: object, token?: string) {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.ok, `${method} ${url}: ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function account(server: ServerProcess, displayName: string) {
-  const person = { ...newPerson(), displayName };
-  await call(server, 'POST', '/api/users/register', person);
-  const { token, user } = await call<{ token: string; user: object }>(server, 'POST', '/api/users/login', {
-    email: person.email,
-    password: person.password,
-  });
-  return { token, record: JSON.stringify({ ...user, token }) };
-}
 
 const question = (page: Page, n: number) =>
   expect(page.getByText(`Question ${n} of 3`)).toBeVisible({ timeout: 30_000 });

@@ -41,10 +41,10 @@ test(
       const modal = page.getByRole('dialog', { name: 'Rate this quiz' });
       await expect(modal).toBeVisible({ timeout: 10_000 });
       await modal.getByRole('button', { name: 'Submit Review' }).click();
-      await expect(page.getByText('Vui lòng chọn số sao đánh giá')).toBeVisible();
+      await expect(page.getByText('Please choose a star rating')).toBeVisible();
       await modal.getByRole('radio', { name: '5 stars' }).click();
       await modal.getByRole('button', { name: 'Submit Review' }).click();
-      await expect(page.getByText('Cảm ơn bạn đã đánh giá quiz!')).toBeVisible();
+      await expect(page.getByText('Thank you for rating this quiz!')).toBeVisible();
       await expect(modal).toBeHidden();
     });
     const firstAttempt = page.url();

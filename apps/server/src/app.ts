@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -19,6 +19,7 @@ import { AppError } from './lib/errors';
 import { StartupError } from './lib/startup-errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage, uploadsUrlPrefix } from './lib/storage';
+import { refuseNul } from './lib/validate';
 import { adminRoutes } from './modules/admin/routes';
 import { directChatsRoutes, friendsRoutes } from './modules/friends/routes';
 import { achievementsRoutes } from './modules/achievements/routes';
@@ -63,6 +64,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Opens GET /api/internal/backup on the embedded database (main.ts writes it to DATA_DIR/server.json). */
   backupKey?: string;
+  /** Told of every route as it is added (the bad-input sweep walks them all: test/bad-input.test.ts). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -71,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -167,6 +171,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(multipart);
   await app.register(authPlugin, { ctx });
+  // Every route's path, query and body, before its schema: a NUL is refused by one rule (lib/validate.ts).
+  app.addHook('preValidation', async (request) => refuseNul(request.params, request.query, request.body));
   const webApp = existsSync(path.join(config.webDist, 'index.html'));
   registerErrorHandler(app, { serveWebApp: webApp });
 

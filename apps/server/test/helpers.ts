@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { startMailbox, type Mailbox } from './mailbox';
@@ -51,7 +51,12 @@ export async function closeSharedDatabase() {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { rateLimitKeyPrefix?: string; ownDatabase?: boolean; backupKey?: string } = {},
+  options: {
+    rateLimitKeyPrefix?: string;
+    ownDatabase?: boolean;
+    backupKey?: string;
+    onRoute?: BuildOptions['onRoute'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qa-test-'));
   const mailbox = await startMailbox();
@@ -73,6 +78,7 @@ export async function buildTestApp(
   // An own database is a second connection pool to the same DATABASE_URL, as a second instance would have.
   const app = await buildApp(config, {
     backupKey: options.backupKey,
+    onRoute: options.onRoute,
     ...(options.ownDatabase ? {} : { database: await sharedDatabase() }),
   });
   await app.ready();

@@ -5,22 +5,31 @@ import PDFDocument from 'pdfkit';
 /** Vietnamese needs a font with its glyphs; Debian's fonts-dejavu-core has one (.ci/run installs it). */
 export const unicodeFont = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
-export function makePdf(pages: string[], options: { unicode?: boolean; userPassword?: string } = {}): Promise<Buffer> {
+/** A page's text (a `\n` breaks the line), or a heading in a larger font above it. */
+export type PdfPage = string | { heading: string; text: string };
+
+/** `title`: the document's own title, in its metadata. */
+export function makePdf(
+  pages: PdfPage[],
+  options: { unicode?: boolean; userPassword?: string; title?: string } = {},
+): Promise<Buffer> {
   if (options.unicode && !existsSync(unicodeFont)) {
     throw new Error(`${unicodeFont} is missing: install Debian's fonts-dejavu-core to make Vietnamese test PDFs`);
   }
   const doc = new PDFDocument({
     autoFirstPage: false,
     ...(options.userPassword ? { userPassword: options.userPassword } : {}),
+    ...(options.title ? { info: { Title: options.title } } : {}),
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   if (options.unicode) doc.registerFont('body', unicodeFont);
-  for (const text of pages) {
+  for (const page of pages) {
     doc.addPage();
     if (options.unicode) doc.font('body');
-    doc.fontSize(11).text(text);
+    if (typeof page === 'string') doc.fontSize(11).text(page);
+    else doc.fontSize(18).text(page.heading).fontSize(11).text(page.text);
   }
   doc.end();
   return done;

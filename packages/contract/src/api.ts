@@ -31,6 +31,8 @@ export const ErrorCodes = [
   'validation_failed',
   'unauthenticated',
   'token_failed',
+  /** A genuine token whose account an admin deleted: the page says so (issue 36). */
+  'account_deleted',
   'forbidden',
   /** A guest join to a room for signed-in users only: the page offers to log in. */
   'signed_in_only',

@@ -30,6 +30,28 @@ describe('the message catalogues', () => {
     expect(vi.invalidCredentials).not.toBe(Messages.invalidCredentials);
   });
 
+  it("reads English in English, and the spec's Vietnamese phrases in Tiếng Việt exactly as the spec writes them", () => {
+    const vietnameseLetter = /[àáâãèéêìíòóôõùúýăđĩũơưạ-ỹ]/iu;
+    for (const [key, text] of english) {
+      const sample = typeof text === 'function' ? (text as (...args: unknown[]) => string)('Ann', 'Quiz') : text;
+      expect(sample, key).not.toMatch(vietnameseLetter);
+    }
+    const vi = messagesIn('vi');
+    expect(vi).toMatchObject({
+      chatSendFailed: 'Không thể gửi tin nhắn!',
+      friendRequestSent: 'Đã gửi lời mời kết bạn!',
+      friendRequestAccepted: 'Đã chấp nhận lời mời!',
+      friendRequestDeclined: 'Đã từ chối lời mời!',
+      noQuizzesMatch: 'Không tìm thấy quiz nào phù hợp với tìm kiếm của bạn.',
+      ratingRequired: 'Vui lòng chọn số sao đánh giá',
+      ratingSaved: 'Đánh giá của bạn đã được ghi nhận!',
+      noFriends: 'Không có bạn bè nào.',
+      noMessages: 'Chưa có tin nhắn nào.',
+      sending: 'Đang gửi...',
+    });
+    expect(vi.friendTyping('Ann')).toBe('Ann đang nhập...');
+  });
+
   it('keeps numbers and limits the same in every language', () => {
     const vi = messagesIn('vi');
     for (const [key, text] of english) {

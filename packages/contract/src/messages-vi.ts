@@ -5,6 +5,7 @@ export const MessagesVi: MessageCatalog = {
   // Xác thực
   authenticationRequired: 'Vui lòng đăng nhập để tiếp tục',
   tokenFailed: 'Không có quyền truy cập: mã xác thực không hợp lệ',
+  accountDeleted: 'Tài khoản của bạn đã bị quản trị viên xóa.',
   invalidCredentials: 'Email hoặc mật khẩu không đúng',
   notAllowed: 'Bạn không được phép thực hiện thao tác này',
 
@@ -389,6 +390,8 @@ export const MessagesVi: MessageCatalog = {
   notFound: 'Không tìm thấy',
   internalError: 'Đã có lỗi xảy ra từ phía chúng tôi. Vui lòng thử lại.',
   invalidResponse: 'Phản hồi từ máy chủ không hợp lệ',
+  textHasNul: 'Văn bản không được chứa ký tự NUL (U+0000)',
+  formUnreadable: 'Không đọc được biểu mẫu. Vui lòng gửi lại.',
 
   // Các loại câu hỏi của quiz được tạo tự động (issue 16)
   questionTypesRequired: 'Vui lòng chọn ít nhất một loại câu hỏi',

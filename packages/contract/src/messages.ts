@@ -5,11 +5,16 @@ export function ordinal(n: number) {
   return `${n}${suffix}`;
 }
 
-/** Every user-facing sentence the server and the web app share, worded as SPEC.md has it. */
+/**
+ * Every user-facing sentence the server and the web app share, in English as SPEC.md has it; the spec's Vietnamese
+ * phrases ('Không thể gửi tin nhắn!', 'Đã gửi lời mời kết bạn!'…) are Tiếng Việt's, in messages-vi.ts, and read here
+ * in English (issue 36).
+ */
 export const Messages = {
   // Authentication
   authenticationRequired: 'Authentication required',
   tokenFailed: 'Not authorized, token failed',
+  accountDeleted: 'Your account was deleted by an administrator.',
   invalidCredentials: 'Invalid email or password',
   notAllowed: 'You are not allowed to do this',
 
@@ -120,7 +125,7 @@ export const Messages = {
   deleteQuizFailed: 'Failed to delete quiz',
   loadQuizFailed: 'Failed to load quiz',
   noQuizzesAvailable: 'No quizzes available at the moment.',
-  noQuizzesMatch: 'Không tìm thấy quiz nào phù hợp với tìm kiếm của bạn.',
+  noQuizzesMatch: 'No quizzes match your search.',
 
   // Solo play
   answerNotInQuiz: 'An answer refers to a question that is not in this quiz',
@@ -186,15 +191,15 @@ export const Messages = {
   exportFailed: 'Failed to export the quiz',
 
   // Ratings
-  ratingRequired: 'Vui lòng chọn số sao đánh giá',
+  ratingRequired: 'Please choose a star rating',
   ratingRange: 'Rating must be between 1 and 5 stars',
   commentTooLong: 'Comment must not exceed 1000 characters',
-  ratingSaved: 'Đánh giá của bạn đã được ghi nhận!',
-  ratingThanks: 'Cảm ơn bạn đã đánh giá quiz!',
-  ratingDeleted: 'Đã xóa đánh giá thành công',
-  ratingSaveFailed: 'Đã xảy ra lỗi khi gửi đánh giá',
-  ratingDeleteFailed: 'Đã xảy ra lỗi khi xóa đánh giá',
-  ratingLoadFailed: 'Đã xảy ra lỗi khi tải đánh giá',
+  ratingSaved: 'Your rating has been recorded!',
+  ratingThanks: 'Thank you for rating this quiz!',
+  ratingDeleted: 'Rating deleted successfully',
+  ratingSaveFailed: 'An error occurred while submitting your rating',
+  ratingDeleteFailed: 'An error occurred while deleting your rating',
+  ratingLoadFailed: 'An error occurred while loading the ratings',
   ratingOwnQuiz: 'You cannot rate your own quiz',
   ratingNotFound: 'Rating not found',
   ratingNotYours: 'You can only delete your own rating',
@@ -306,16 +311,16 @@ export const Messages = {
   chatEmpty: 'Message cannot be empty',
   chatTooLong: 'Message must not exceed 500 characters',
   chatRateLimited: 'You are sending messages too fast. Please wait a moment.',
-  chatSendFailed: 'Không thể gửi tin nhắn!',
+  chatSendFailed: 'Could not send the message!',
   invalidPayload: 'Invalid request',
 
   // Friends and private chat
-  friendRequestSent: 'Đã gửi lời mời kết bạn!',
-  friendRequestAccepted: 'Đã chấp nhận lời mời!',
-  friendRequestDeclined: 'Đã từ chối lời mời!',
-  friendRequestFailed: 'Không thể gửi lời mời!',
-  acceptFailed: 'Không thể chấp nhận lời mời!',
-  declineFailed: 'Không thể từ chối lời mời!',
+  friendRequestSent: 'Friend request sent!',
+  friendRequestAccepted: 'Friend request accepted!',
+  friendRequestDeclined: 'Friend request declined!',
+  friendRequestFailed: 'Could not send the friend request!',
+  acceptFailed: 'Could not accept the request!',
+  declineFailed: 'Could not decline the request!',
   cannotFriendYourself: 'You cannot send a friend request to yourself',
   requestAlreadySent: 'You have already sent a friend request to this user',
   alreadyFriends: 'You are already friends with this user',
@@ -329,13 +334,13 @@ export const Messages = {
   chatNotFound: 'Chat not found',
   directMessageTooLong: 'Message must not exceed 2000 characters',
   messageRateLimited: 'You are sending messages too fast. Please wait a moment.',
-  noFriends: 'Không có bạn bè nào.',
+  noFriends: 'No friends yet.',
   noFriendRequests: 'You have no friend requests.',
-  noMessages: 'Chưa có tin nhắn nào.',
+  noMessages: 'No messages yet.',
   selectFriend: 'Select a friend to start chatting!',
-  searching: 'Đang tìm kiếm...',
-  sending: 'Đang gửi...',
-  friendTyping: (name: string) => `${name} đang nhập...`,
+  searching: 'Searching...',
+  sending: 'Sending...',
+  friendTyping: (name: string) => `${name} is typing...`,
   newFriendRequest: 'You have a new friend request!',
   confirmRemoveFriend: (name: string) =>
     `Remove ${name} from your friends? You will no longer be able to message each other.`,
@@ -397,6 +402,8 @@ export const Messages = {
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
   invalidResponse: 'Invalid response from server',
+  textHasNul: 'Text must not contain the NUL character (U+0000)',
+  formUnreadable: 'The form could not be read. Please send it again.',
 
   // Question types of generated quizzes (issue 16)
   questionTypesRequired: 'Choose at least one question type',

@@ -109,6 +109,8 @@ export const hostedRoom = z.object({
   code: z.string(),
   status: z.enum(RoomStatuses),
   quizTitle: z.string(),
+  /** The quiz was deleted since: the room keeps the title it was made under (issue 36). */
+  quizDeleted: z.boolean(),
   /** The players (not the host). */
   participantCount: z.number(),
   createdAt: z.string(),
@@ -153,6 +155,8 @@ export const gameReview = z.object({
   _id: z.string(),
   code: z.string(),
   quizTitle: z.string(),
+  /** The quiz was deleted since: the game keeps the title it was played under (issue 36). */
+  quizDeleted: z.boolean(),
   endedAt: z.string().nullable(),
   questionCount: z.number(),
   /** The questions one can get right or wrong: a poll is neither (the 'of' in '6/7 correct', everywhere). */
@@ -171,6 +175,8 @@ export const playedGame = z.object({
   _id: z.string(),
   code: z.string(),
   quizTitle: z.string(),
+  /** The quiz was deleted since: the game keeps the title it was played under (issue 36). */
+  quizDeleted: z.boolean(),
   endedAt: z.string().nullable(),
   questionCount: z.number(),
   /** The questions one can get right or wrong: a poll is neither (the 'of' in '6/7 correct', everywhere). */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { AchievementsUnlockedEvent, CheckAchievementsResult } from './achievements';
 import { envelope } from './api';
-import { HostActions, HostPacedPhases, RoomLimits, RoomModes, RoomStatuses } from './limits';
+import { HostActions, HostPacedPhases, RoomLimits, RoomModes, RoomStatuses, type AccountType } from './limits';
 import { Issue } from './schema-messages';
 import type { DirectMessage, FriendRequest } from './social';
 import { nicknameField } from './nicknames';
@@ -69,7 +69,8 @@ export const answerInput = z.object(answerFields).refine(...someAnswer);
 export type AnswerInput = z.infer<typeof answerInput>;
 
 export const roomQuiz = z.object({
-  _id: z.string(),
+  /** Null once the quiz is deleted: a finished game stays, with the title it was played under (issue 36). */
+  _id: z.string().nullable(),
   title: z.string(),
   description: z.string().nullable(),
   category: z.string(),
@@ -337,8 +338,16 @@ export interface ServerToClientEvents {
   'new-message': (message: DirectMessage) => void;
   'friend-request': (request: FriendRequest) => void;
   'friend-accepted': (data: { friend: PublicUser }) => void;
+  /** The friendship is over (either of the two ended it): to both people's tabs. */
+  'friend-removed': (data: { friendId: string }) => void;
+  /** The reader read their chat with `friendId` in one tab: to all their tabs, so unread counts agree. */
+  'chat-read': (data: { chatId: string; friendId: string }) => void;
   'room-invite': (data: { code: string; hostName: string; quizTitle: string; inviteUrl: string }) => void;
   'achievements-unlocked': (data: AchievementsUnlockedEvent) => void;
+  /** An admin changed the person's account type: to all their tabs, so the Admin Panel appears or goes at once. */
+  'account-updated': (data: { accountType: AccountType }) => void;
+  /** An admin deleted the person's account: to all their tabs, just before their connections close. */
+  'account-deleted': (data: KeyedMessage) => void;
   /** Sent to every socket as the server begins a graceful shutdown; the connection closes right after. */
   'server-restarting': (data: KeyedMessage) => void;
   /** To the person the host removed (every tab of theirs); the others see them gone from room-data. */
@@ -374,7 +383,8 @@ export interface ClientToServerEvents {
   'typing-room-chat': (payload: { roomCode: string }) => void;
   'stop-typing-room-chat': (payload: { roomCode: string }) => void;
   'send-private-message': (
-    payload: { receiverId: string; content: string },
+    /** `clientMessageId`: the id the browser gave the message, so sending it again stores it once. */
+    payload: { receiverId: string; content: string; clientMessageId?: string },
     ack?: (result: Ack<DirectMessage>) => void,
   ) => void;
   'typing-private': (payload: { receiverId: string }) => void;

@@ -14,6 +14,8 @@ export const SocialLimits = {
   typingExpiryMs: 3000,
   duplicateWindowMs: 5000,
   searchDebounceMs: 400,
+  /** After a decline, how long the same person's request reads as sent to them, and they cannot ask again. */
+  declinedRequestCooldownMs: 24 * 60 * 60 * 1000,
 } as const;
 
 /** How the caller stands with another person. */
@@ -58,7 +60,14 @@ export const messageContent = z
   .trim()
   .min(1, Issue.chatEmpty)
   .max(SocialLimits.messageMax, Issue.directMessageTooLong);
-export const sendMessageInput = z.object({ content: messageContent });
+/**
+ * The id the sender's browser gave a message (a UUID): the message is stored under it, so sending it again after a
+ * lost connection or a reload stores it once (decision 024).
+ */
+export const clientMessageId = z
+  .string({ error: Issue.invalidPayload })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, Issue.invalidPayload);
+export const sendMessageInput = z.object({ content: messageContent, clientMessageId: clientMessageId.optional() });
 
 export const chatPageQuery = z.object({
   /** A message id: the page holds the messages before it. */
@@ -96,5 +105,6 @@ export const socialSearchResponse = envelope(z.array(searchResult));
 export const privateMessagePayload = z.object({
   receiverId: z.string({ error: Issue.invalidPayload }).min(1, Issue.invalidPayload),
   content: messageContent,
+  clientMessageId: clientMessageId.optional(),
 });
 export const privateTypingPayload = z.object({ receiverId: z.string().min(1) });

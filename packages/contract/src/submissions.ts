@@ -87,7 +87,10 @@ export const submissionQuiz = z.object({
   _id: z.string(),
   title: z.string(),
   isPublic: z.boolean(),
-  createdBy: z.string(),
+  /** Null once the quiz is deleted. */
+  createdBy: z.string().nullable(),
+  /** The quiz was deleted since the attempt: it keeps the title and every question as answered (issue 36). */
+  deleted: z.boolean(),
 });
 
 const attemptFields = {
@@ -116,7 +119,8 @@ export const attemptSummary = z.object(attemptFields);
 export type AttemptSummary = z.infer<typeof attemptSummary>;
 
 export const submissionGroup = z.object({
-  quiz: z.object({ _id: z.string(), title: z.string() }),
+  /** `deleted`: the quiz is gone; its attempts stay, under the title they were made under (issue 36). */
+  quiz: z.object({ _id: z.string(), title: z.string(), deleted: z.boolean() }),
   attempts: z.array(attemptSummary),
 });
 export type SubmissionGroup = z.infer<typeof submissionGroup>;

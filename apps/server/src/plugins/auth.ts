@@ -1,7 +1,7 @@
 /** Bearer-token authentication: `app.authenticate` as a preHandler, `requireUser(request)` in handlers. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Say } from '@quiz/contract/message-catalog';
+import { Say, type Said } from '@quiz/contract/message-catalog';
 import type { UserRow } from '../db/schema/users';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { verifySessionToken } from '../lib/tokens';
@@ -30,21 +30,33 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The user a token belongs to, or null when it is invalid, expired, or from before a password change. */
-export async function userForToken(ctx: AppContext, token: string): Promise<UserRow | null> {
+/**
+ * The user a token belongs to, read afresh (the account type too: a promotion or demotion counts at once, decision
+ * 009), or why it is refused: `accountDeleted` for a genuine token whose account an admin deleted (the page says so,
+ * issue 36), `tokenFailed` when it is invalid, expired, or from before a password change.
+ */
+export async function sessionForToken(ctx: AppContext, token: string): Promise<UserRow | Said> {
   const claims = await verifySessionToken(token, ctx.jwtSecret);
-  if (!claims) return null;
+  if (!claims) return Say.tokenFailed;
   if (claims.guest) {
     const found = await findGuest(ctx, claims.userId);
-    if (!found || found.user.sessionVersion !== claims.sessionVersion) return null;
-    return guestSessionEnded(found.roomEndedAt) ? null : found.user;
+    if (!found || found.user.sessionVersion !== claims.sessionVersion) return Say.tokenFailed;
+    return guestSessionEnded(found.roomEndedAt) ? Say.tokenFailed : found.user;
   }
   const user = await findUserById(ctx, claims.userId);
-  if (!user || user.sessionVersion !== claims.sessionVersion || user.guestRoomId) return null;
+  if (!user) return Say.accountDeleted;
+  if (user.sessionVersion !== claims.sessionVersion || user.guestRoomId) return Say.tokenFailed;
   // Being here today, by page or by socket, counts towards the login streak.
   await countStreakDay(ctx, user);
   return user;
 }
+
+/** Whether sessionForToken refused the token (a message) rather than found the user. */
+export const isRefusal = (found: UserRow | Said): found is Said => 'key' in found && 'params' in found;
+
+/** The refusal as the API and the socket handshake give it: 401, with a code the web tells apart. */
+export const tokenRefusal = (said: Said) =>
+  new AppError(said.key === 'accountDeleted' ? 'account_deleted' : 'token_failed', 401, said);
 
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthenticated(Say.authenticationRequired);
@@ -60,8 +72,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { ctx: AppCon
       return;
     }
     // A token that fails is refused even where guests are welcome, so the browser drops its stale session.
-    const user = await userForToken(options.ctx, token);
-    if (!user) throw new AppError('token_failed', 401, Say.tokenFailed);
+    const user = await sessionForToken(options.ctx, token);
+    if (isRefusal(user)) throw tokenRefusal(user);
     if (user.guestRoomId && request.routeOptions.config.guests !== true) {
       throw forbidden(Say.guestsNotAllowedHere, 'guest_not_allowed');
     }

@@ -7,7 +7,8 @@ import { Say, type Said } from '@quiz/contract/message-catalog';
 import type { ClientToServerEvents } from '@quiz/contract/rooms';
 import type { AppContext } from '../context';
 import { failureSaying, keyedMessage } from '../lib/errors';
-import { userForToken } from '../plugins/auth';
+import { nulFieldOf } from '../lib/validate';
+import { isRefusal, sessionForToken } from '../plugins/auth';
 import { userRoom, type RealtimeServer, type RoomBroadcaster } from './room-broadcaster';
 import { registerAchievementHandlers } from './achievement-handlers';
 import { Presence } from './presence';
@@ -71,9 +72,9 @@ export async function createRealtime(
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || token === '') return next(connectRefusal(Say.authenticationRequired));
-    userForToken(ctx, token)
+    sessionForToken(ctx, token)
       .then((user) => {
-        if (!user) return next(connectRefusal(Say.tokenFailed));
+        if (isRefusal(user)) return next(connectRefusal(user));
         (socket.data as SocketData).user = user;
         next();
       })
@@ -97,6 +98,14 @@ export async function createRealtime(
         if (typeof ack === 'function') {
           (ack as (result: unknown) => void)(failureSaying(Say.guestsNotAllowedHere, 'guest_not_allowed'));
         }
+        return;
+      }
+      // Every event's payload, as every HTTP body is: a NUL is refused by one rule (lib/validate.ts).
+      const payload = typeof ack === 'function' ? packet.slice(1, last) : packet.slice(1);
+      if (nulFieldOf(payload) !== undefined) {
+        const refusal = failureSaying(Say.textHasNul, 'validation_failed');
+        if (typeof ack === 'function') (ack as (result: unknown) => void)(refusal);
+        else socket.emit('error', keyedMessage(Say.textHasNul));
         return;
       }
       if (typeof ack === 'function') packet[last] = inFlight.wrap(ack as (...args: unknown[]) => void);

@@ -20,7 +20,11 @@ export function socialEvents(io: RealtimeServer): SocialEvents {
   return {
     // Several people in one emit: the event is encoded (and published to the other instances) once, and a tab in
     // more than one of the rooms still gets it once.
-    toUser(userIds: string | string[], event: 'new-message' | 'friend-request' | 'friend-accepted', payload: never) {
+    toUser(
+      userIds: string | string[],
+      event: 'new-message' | 'friend-request' | 'friend-accepted' | 'friend-removed' | 'chat-read',
+      payload: never,
+    ) {
       const rooms = typeof userIds === 'string' ? userRoom(userIds) : userIds.map(userRoom);
       (io.to(rooms).emit as (event: string, payload: unknown) => boolean)(event, payload);
     },

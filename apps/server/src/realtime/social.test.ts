@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Messages } from '@quiz/contract/messages';
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 const open = (who: Made) => openClient(t.url, who, t.sockets);
-const call = (who: Made, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+const call = (who: Made, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   t.app.inject({ method, url: `/api${path}`, headers: who.auth, ...(payload ? { payload } : {}) });
 
 describe('friends live', () => {
@@ -79,5 +80,45 @@ describe('friends live', () => {
     });
     const stored = await t.app.ctx.db.select().from(chatMessages).where(eq(chatMessages.senderId, a.user.id));
     expect(stored).toEqual([]);
+  });
+
+  it('tells both people’s tabs at once when a friendship ends', async () => {
+    const a = await makeUser(t.app);
+    const b = await makeUser(t.app);
+    const sent = await call(a, 'POST', `/friends/request/${b.user.id}`);
+    await call(b, 'PUT', `/friends/request/${sent.json().data.request._id}`, { accept: true });
+    const [aOtherTab, bLive] = await Promise.all([open(a), open(b)]);
+    const told = Promise.all([
+      bLive.next<{ friendId: string }>('friend-removed'),
+      aOtherTab.next<{ friendId: string }>('friend-removed'),
+    ]);
+    expect((await call(a, 'DELETE', `/friends/${b.user.id}`)).statusCode).toBe(200);
+    expect(await told).toEqual([{ friendId: a.user.id }, { friendId: b.user.id }]);
+  });
+
+  it('tells the reader’s other tabs when a chat is read, so their unread counts agree', async () => {
+    const a = await makeUser(t.app);
+    const b = await makeUser(t.app);
+    const sent = await call(a, 'POST', `/friends/request/${b.user.id}`);
+    await call(b, 'PUT', `/friends/request/${sent.json().data.request._id}`, { accept: true });
+    const chatId = (await call(a, 'GET', `/chats/direct/${b.user.id}`)).json().data._id as string;
+    const bOtherTab = await open(b);
+    const read = bOtherTab.next<{ chatId: string; friendId: string }>('chat-read');
+    await call(b, 'GET', `/chats/${chatId}`);
+    expect(await read).toEqual({ chatId, friendId: a.user.id });
+  });
+
+  it('stores a private message sent again under the same id once, and delivers it again', async () => {
+    const a = await makeUser(t.app);
+    const b = await makeUser(t.app);
+    const sent = await call(a, 'POST', `/friends/request/${b.user.id}`);
+    await call(b, 'PUT', `/friends/request/${sent.json().data.request._id}`, { accept: true });
+    const aLive = await open(a);
+    const payload = { receiverId: b.user.id, content: 'Are you there?', clientMessageId: randomUUID() };
+    const first = data(await aLive.emit<DirectMessage>('send-private-message', payload));
+    const again = data(await aLive.emit<DirectMessage>('send-private-message', payload));
+    expect(again).toEqual(first);
+    const stored = await t.app.ctx.db.select().from(chatMessages).where(eq(chatMessages.senderId, a.user.id));
+    expect(stored.map((m) => m.id)).toEqual([payload.clientMessageId]);
   });
 });

@@ -1,5 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { User } from '@quiz/contract/users';
 import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { api } from '../lib/api-client';
 import { guestSessionRecord, readGuestSession } from '../lib/guest-sessions';
 import { returnPathOf } from '../lib/return-path';
 import { GuestSessionProvider, useSession } from './session-context';
@@ -45,8 +48,33 @@ export function RequireGuest() {
   return session ? <Navigate to={redirectTarget(search)} replace /> : <Outlet />;
 }
 
-/** Admin pages, inside RequireUser: anyone but an admin goes to the dashboard (replacing the history entry). */
+/**
+ * Admin pages, inside RequireUser: anyone but an admin goes to the dashboard (replacing the history entry). The
+ * stored session may be older than the account (issue 36): before turning someone away, the account is read afresh,
+ * so a person promoted since they logged in gets in, and one demoted while on the page leaves.
+ */
 export function RequireAdmin() {
-  const { session } = useSession();
-  return session?.accountType === 'admin' ? <Outlet /> : <Navigate to="/dashboard" replace />;
+  const { session, updateUser } = useSession();
+  const isAdmin = session?.accountType === 'admin';
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    if (isAdmin || checked) return;
+    let live = true;
+    api<{ data: User }>('/users/profile')
+      .then((reply) => live && updateUser(reply.data))
+      .catch(() => undefined)
+      .finally(() => live && setChecked(true));
+    return () => {
+      live = false;
+    };
+  }, [isAdmin, checked, updateUser]);
+  if (isAdmin) return <Outlet />;
+  if (!checked) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center text-brand-600">
+        <Spinner className="h-10 w-10" />
+      </div>
+    );
+  }
+  return <Navigate to="/dashboard" replace />;
 }

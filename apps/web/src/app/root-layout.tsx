@@ -1,11 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Messages } from '../i18n/messages';
 import { Spinner } from '../components/ui/spinner';
 import { guestResultsToKeep, removeGuestSessions } from '../lib/guest-sessions';
+import { lendNavigator } from '../lib/navigate';
+import { AccountSync } from './account-sync';
 import { useSession } from './session-context';
 
 function ScrollToTop() {
@@ -13,6 +15,13 @@ function ScrollToTop() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  return null;
+}
+
+/** The toasts' links navigate inside the app (lib/navigate). */
+function LendNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => lendNavigator((to) => void navigate(to)), [navigate]);
   return null;
 }
 
@@ -68,7 +77,9 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <LendNavigator />
       <LiveNotifications />
+      <AccountSync />
       <ClaimGuestResults />
       <Suspense fallback={<PageLoader />}>
         {/* A new language draws the page afresh, every text of it (a choice made rarely, and never mid-answer). */}

@@ -8,7 +8,8 @@ import { readSession, saveSession, type SessionRecord } from '../lib/session';
 interface SessionValue {
   session: SessionRecord | null;
   signIn(record: SessionRecord): void;
-  updateUser(user: User): void;
+  /** Merges what the server says of the account now (a profile, or just a new account type) into the session. */
+  updateUser(user: Partial<User>): void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -27,7 +28,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback((record: SessionRecord) => {
     if (saveSession(record)) setSession(record);
   }, []);
-  const updateUser = useCallback((user: User) => {
+  const updateUser = useCallback((user: Partial<User>) => {
     const current = readSession();
     if (!current) return;
     const record = { ...current, ...user, token: current.token };

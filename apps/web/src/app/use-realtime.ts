@@ -17,6 +17,8 @@ export interface Realtime {
   connected: boolean;
   /** The first attempt has finished, so "not connected" is worth telling the user. */
   settled: boolean;
+  /** The server said it was restarting before the connection went. */
+  restarting: boolean;
   reconnect(): void;
 }
 
@@ -35,5 +37,12 @@ export function useRealtime(): Realtime {
   }, [socket]);
 
   const connected = Boolean(socket) && state.status === 'connected';
-  return { socket, status: socket ? state.status : 'disconnected', connected, settled: state.settled, reconnect };
+  return {
+    socket,
+    status: socket ? state.status : 'disconnected',
+    connected,
+    settled: state.settled,
+    restarting: state.restarting,
+    reconnect,
+  };
 }

@@ -7,11 +7,24 @@ import { useSession } from '../app/session-context';
 import { currentLanguage } from '../i18n';
 import { useChooseLanguage } from '../i18n/use-choose-language';
 import { logout } from '../lib/session';
+import { useUnreadMessages } from '../lib/unread-messages';
 import { Avatar } from './avatar';
 import { GuestBadge } from './guest-badge';
 
+/** The item under the keyboard (or the pointer) stands out: a tint, a darker text and a ring. */
 const itemClasses =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 data-[highlighted]:ring-2 data-[highlighted]:ring-brand-500';
+
+function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  return (
+    <span
+      className={`inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white ${className ?? ''}`}
+      aria-hidden="true"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
 
 /** SPEC §2: the menu's pages; Admin Panel only for admins. */
 const pages = [
@@ -26,6 +39,7 @@ export function UserMenu() {
   const { session } = useSession();
   const { t } = useTranslation();
   const chooseLanguage = useChooseLanguage();
+  const unread = useUnreadMessages();
   if (!session) return null;
   const name = session.displayName || session.username;
   if (session.isGuest) {
@@ -47,10 +61,17 @@ export function UserMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100"
-        // The visible name starts the accessible one (WCAG 2.5.3, label in name).
-        aria-label={t('userMenu.label', { name })}
+        // The visible name starts the accessible one (WCAG 2.5.3, label in name); unread messages follow it.
+        aria-label={
+          unread > 0
+            ? `${t('userMenu.label', { name })}, ${t('userMenu.unreadMessages', { count: unread })}`
+            : t('userMenu.label', { name })
+        }
       >
-        <Avatar src={session.profilePicture} name={name} className="h-9 w-9" />
+        <span className="relative">
+          <Avatar src={session.profilePicture} name={name} className="h-9 w-9" />
+          {unread > 0 && <UnreadBadge count={unread} className="absolute -top-1 -right-2" />}
+        </span>
         <span className="hidden text-sm font-semibold sm:inline">{name}</span>
         <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
       </DropdownMenu.Trigger>
@@ -71,6 +92,12 @@ export function UserMenu() {
               <DropdownMenu.Item key={to} asChild className={itemClasses}>
                 <Link to={to}>
                   <Icon className="h-4 w-4" aria-hidden="true" /> {t(label)}
+                  {to === '/friends' && unread > 0 && (
+                    <>
+                      <UnreadBadge count={unread} className="ml-auto" />
+                      <span className="sr-only">, {t('userMenu.unreadMessages', { count: unread })}</span>
+                    </>
+                  )}
                 </Link>
               </DropdownMenu.Item>
             ))}

@@ -5,7 +5,7 @@ import { Messages } from '@quiz/contract/messages';
 import { issueOf } from '@quiz/contract/schema-messages';
 import { localize } from '../i18n/messages';
 import { guestSessionForPage, removeGuestSessions } from './guest-sessions';
-import { clearSession, readSession } from './session';
+import { clearSession, leaveDeletedAccount, readSession } from './session';
 
 export class ApiError extends Error {
   constructor(
@@ -86,6 +86,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.ok) return payload as T;
 
   const error = payload as Partial<ErrorResponse>;
+  if (response.status === 401 && error.messageKey === 'accountDeleted' && !guest) leaveDeletedAccount();
   if (response.status === 401 && error.messageKey === 'tokenFailed') {
     if (guest) {
       // The guest session ended (a day after its room): back to the code and nickname.

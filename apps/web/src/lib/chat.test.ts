@@ -111,8 +111,8 @@ describe('sendFailureText', () => {
     );
   });
 
-  it("says 'Không thể gửi tin nhắn!' when the message got no answer or the failure is unknown", () => {
-    expect(sendFailureText(new ApiError(Messages.cannotConnect, 0, 'network'))).toBe('Không thể gửi tin nhắn!');
-    expect(sendFailureText(new Error('boom'))).toBe('Không thể gửi tin nhắn!');
+  it("says 'Could not send the message!' when the message got no answer or the failure is unknown", () => {
+    expect(sendFailureText(new ApiError(Messages.cannotConnect, 0, 'network'))).toBe('Could not send the message!');
+    expect(sendFailureText(new Error('boom'))).toBe('Could not send the message!');
   });
 });

@@ -43,15 +43,19 @@ export function isDuplicateMessage(
 
 /**
  * Adds the incoming message unless it is a repeat. Our own message coming back from the server takes the place of
- * its temporary copy (the first one with the same text), so it is shown once and already confirmed.
+ * its temporary or unsent copy (the one with its id, as a private message is sent under the id its copy has; else
+ * the first temporary one with the same text), so it is shown once and already confirmed.
  */
 export function addIncoming<M extends ChatMessageBase>(shown: ChatItem<M>[], incoming: M): ChatItem<M>[] {
-  if (!shown.some((m) => m._id === incoming._id)) {
-    const temp = shown.findIndex(
-      (m) => m.isTemp && m.sender._id === incoming.sender._id && m.content === incoming.content,
-    );
-    if (temp !== -1) return shown.map((m, i) => (i === temp ? incoming : m));
+  const same = shown.findIndex((m) => m._id === incoming._id);
+  if (same !== -1) {
+    const copy = shown[same]!;
+    return copy.isTemp || copy.failed ? shown.map((m, i) => (i === same ? incoming : m)) : shown;
   }
+  const temp = shown.findIndex(
+    (m) => m.isTemp && m.sender._id === incoming.sender._id && m.content === incoming.content,
+  );
+  if (temp !== -1) return shown.map((m, i) => (i === temp ? incoming : m));
   return isDuplicateMessage(shown, incoming) ? shown : [...shown, incoming];
 }
 
@@ -65,8 +69,10 @@ export function mergeHistory<M extends ChatMessageBase>(history: readonly M[], s
   const ids = new Set(history.map((m) => m._id));
   const ours: ChatItem<M>[] = [];
   for (const message of shown) {
-    if (message.isTemp || message.failed) ours.push(message);
-    else if (!ids.has(message._id)) {
+    // Ours that the server has after all (sent again under the same id) are the history's now.
+    if (message.isTemp || message.failed) {
+      if (!ids.has(message._id)) ours.push(message);
+    } else if (!ids.has(message._id)) {
       ids.add(message._id);
       stored.push(message);
     }
@@ -93,16 +99,30 @@ export function confirmSent<M extends ChatMessageBase>(shown: ChatItem<M>[], tem
 export const markFailed = <M extends ChatMessageBase>(shown: ChatItem<M>[], tempId: string): ChatItem<M>[] =>
   shown.map((m) => (m._id === tempId ? { ...m, isTemp: false, failed: true } : m));
 
+/** A message that did not go out, being sent again: "sending" once more. */
+export const markSending = <M extends ChatMessageBase>(shown: ChatItem<M>[], id: string): ChatItem<M>[] =>
+  shown.map((m) => (m._id === id && m.failed ? { ...m, isTemp: true, failed: false } : m));
+
 /**
  * The toast for a message that did not go out (SPEC §8): the server's reason when it refused it (too fast, no longer
- * friends), otherwise 'Không thể gửi tin nhắn!' (no connection, no answer).
+ * friends), otherwise chatSendFailed ('Could not send the message!'; the spec's 'Không thể gửi tin nhắn!' in Tiếng Việt)
+ * (no connection, no answer).
  */
 export const sendFailureText = (error: unknown): string =>
   (error instanceof ApiError && error.status > 0 && reasonOf(error)) || Messages.chatSendFailed;
 
-let tempCounter = 0;
-/** An id for a temporary message that no stored one can have. */
-export const tempMessageId = () => `temp-${Date.now()}-${tempCounter++}`;
+/**
+ * An id for a message being sent: a random UUID, which a private message is stored under, so sending it again
+ * stores it once. Made from getRandomValues, which (unlike randomUUID) a school's server on a plain-http address
+ * also has.
+ */
+export function tempMessageId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** The sender of a message, as the server will present them. */
 export interface ChatSender {
@@ -113,7 +133,7 @@ export interface ChatSender {
 }
 
 /**
- * The copy of a message shown at once while it is being sent ('Đang gửi...'), with a temporary id; `where` places it
+ * The copy of a message shown at once while it is being sent ('Sending...'), with a temporary id; `where` places it
  * (its room or its chat).
  */
 export function tempMessage<W extends object>(me: ChatSender, content: string, where: W) {
@@ -132,6 +152,3 @@ export function tempMessage<W extends object>(me: ChatSender, content: string, w
     isTemp: true,
   };
 }
-
-export const messageTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });

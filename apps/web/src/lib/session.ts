@@ -55,3 +55,12 @@ export function logout() {
   clearSession();
   window.location.assign('/login');
 }
+
+/** Where a deleted account's pages go: the login page, which says the account was deleted (issue 36). */
+export const accountDeletedPath = '/login?notice=account-deleted';
+
+/** The account was deleted by an admin: forget the session and say so on the login page, not silently. */
+export function leaveDeletedAccount() {
+  clearSession();
+  window.location.assign(accountDeletedPath);
+}

@@ -19,6 +19,10 @@ class FakeSocket {
   });
   readonly io = {
     on: (event: string, handler: Handler) => this.add(this.managerHandlers, event, handler),
+    reconnectionAttempts: vi.fn(),
+    reconnectionDelay: vi.fn(),
+    reconnectionDelayMax: vi.fn(),
+    randomizationFactor: vi.fn(),
   };
   on(event: string, handler: Handler) {
     this.add(this.handlers, event, handler);
@@ -45,7 +49,7 @@ vi.mock('socket.io-client', () => ({
 const toasts = vi.hoisted(() => ({ error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: toasts }));
 
-const { connectionState, getSocket, unwrapAck } = await import('./socket');
+const { connectionState, getSocket, patientRetry, registerInlineNotice, unwrapAck } = await import('./socket');
 const { ApiError, errorMessage } = await import('./api-client');
 const { chooseLanguage } = await import('../i18n');
 
@@ -71,40 +75,73 @@ afterEach(() => {
 });
 
 describe('the realtime connection through a server restart', () => {
-  it('says the server is restarting, and keeps trying after socket.io gives up', () => {
+  it('says the server is restarting, and keeps trying after socket.io gives up, further apart', () => {
     getSocket(`token-${++token}`);
     const socket = made.at(-1)!;
+    socket.connected = true;
+    socket.fire('connect');
     socket.fire('server-restarting', { message: Messages.serverRestarting });
-    expect(toasts.loading).toHaveBeenCalledWith(Messages.serverRestarting, { id: 'realtime-connection' });
+    expect(connectionState().restarting).toBe(true);
 
+    socket.connected = false;
     socket.fire('disconnect', 'io server disconnect');
     // Closed by the server on purpose: socket.io will not retry by itself, so the client asks.
     expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(toasts.loading).toHaveBeenLastCalledWith(Messages.serverRestarting, { id: 'realtime-connection' });
     expect(toasts.error).not.toHaveBeenCalled();
     expect(connectionState().status).toBe('connecting');
 
     // socket.io's five attempts ran out; the socket still counts as active, so it is restarted, not just opened.
     socket.fireManager('reconnect_failed');
-    expect(toasts.error).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(2_000);
+    expect(socket.io.reconnectionAttempts).toHaveBeenLastCalledWith(Infinity);
+    expect(socket.io.reconnectionDelayMax).toHaveBeenLastCalledWith(patientRetry.delayMaxMs);
+    expect(socket.io.randomizationFactor).toHaveBeenLastCalledWith(patientRetry.randomization);
     expect(socket.disconnect).toHaveBeenCalledTimes(1);
     expect(socket.connect).toHaveBeenCalledTimes(2);
+    expect(toasts.error).not.toHaveBeenCalled();
     expect(connectionState().status).toBe('connecting');
 
     socket.connected = true;
     socket.fire('connect');
-    expect(toasts.dismiss).toHaveBeenCalledWith('realtime-connection');
-    expect(connectionState().status).toBe('connected');
+    expect(toasts.dismiss).toHaveBeenLastCalledWith('realtime-connection');
+    expect(connectionState()).toMatchObject({ status: 'connected', restarting: false });
+    // Back to the spec's five attempts a second apart for the next drop.
+    expect(socket.io.reconnectionAttempts).toHaveBeenLastCalledWith(5);
+    expect(socket.io.reconnectionDelayMax).toHaveBeenLastCalledWith(1000);
   });
 
-  it('reports a connection lost without notice, and stops after the five attempts', () => {
+  it('reports a connection lost without notice, and never stops trying while the page is open', () => {
     const socket = droppedSocket('transport close');
-    expect(toasts.error).toHaveBeenCalledWith(Messages.connectionLost, { id: 'realtime-connection' });
-    socket.active = false;
+    expect(toasts.loading).toHaveBeenLastCalledWith(Messages.connectionLost, { id: 'realtime-connection' });
     socket.fireManager('reconnect_failed');
-    expect(toasts.error).toHaveBeenLastCalledWith(Messages.realtimeUnavailable, { id: 'realtime-connection' });
-    vi.advanceTimersByTime(10_000);
-    expect(socket.connect).not.toHaveBeenCalled();
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(socket.io.reconnectionAttempts).toHaveBeenLastCalledWith(Infinity);
+    expect(toasts.error).not.toHaveBeenCalled();
+    expect(connectionState().status).toBe('connecting');
+  });
+
+  it('tries at once when the phone is back online or the page is looked at again', () => {
+    const socket = droppedSocket('transport close');
+    window.dispatchEvent(new Event('online'));
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(socket.connect).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows one notice: no toast while the page says it itself, the toast again once it does not', () => {
+    const stop = registerInlineNotice();
+    droppedSocket('transport close');
+    expect(toasts.loading).not.toHaveBeenCalled();
+    stop();
+    expect(toasts.loading).toHaveBeenLastCalledWith(Messages.connectionLost, { id: 'realtime-connection' });
+  });
+
+  it('says the realtime updates are unavailable when the server refuses the connection', () => {
+    getSocket(`token-${++token}`);
+    const socket = made.at(-1)!;
+    socket.active = false;
+    socket.fire('connect_error', new Error('refused'));
+    expect(toasts.error).toHaveBeenCalledWith(Messages.realtimeUnavailable, { id: 'realtime-connection' });
     expect(connectionState().status).toBe('disconnected');
   });
 });

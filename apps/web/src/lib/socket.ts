@@ -8,7 +8,7 @@ import { RoomLimits } from '@quiz/contract/limits';
 import { Messages } from '../i18n/messages';
 import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@quiz/contract/rooms';
 import { ApiError, says } from './api-client';
-import { clearSession } from './session';
+import { clearSession, leaveDeletedAccount } from './session';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -18,18 +18,22 @@ export interface ConnectionState {
   status: ConnectionStatus;
   /** The first connection attempt has succeeded or failed: until then "not connected" is not news. */
   settled: boolean;
+  /** The server announced a restart before it went: "restarting" rather than "lost". */
+  restarting: boolean;
 }
 
 /** How long an acknowledgement may take before the call counts as failed. */
 export const ackTimeoutMs = 10_000;
 
 let shared: { socket: RealtimeSocket; token: string } | null = null;
-let state: ConnectionState = { status: 'connecting', settled: false };
+let state: ConnectionState = { status: 'connecting', settled: false, restarting: false };
 const listeners = new Set<() => void>();
 
-function setState(next: ConnectionState) {
-  if (next.status === state.status && next.settled === state.settled) return;
+function setState(change: Partial<ConnectionState>) {
+  const next = { ...state, ...change };
+  if (next.status === state.status && next.settled === state.settled && next.restarting === state.restarting) return;
   state = next;
+  showNotice();
   for (const listener of listeners) listener();
 }
 
@@ -40,30 +44,67 @@ export function subscribeConnection(listener: () => void) {
 
 export const connectionState = () => state;
 
-/** After the server announced a restart, keep trying this long past socket.io's own five attempts. */
-const restartPatienceMs = 60_000;
-const restartRetryMs = 2_000;
+/**
+ * After the spec's five attempts a second apart, socket.io keeps trying for as long as the page is open, the waits
+ * doubling from 2 s up to 10 s, each up to half shorter at random, so a school's phones do not all come back in
+ * the same instant (decision 024).
+ */
+export const patientRetry = { delayMs: 2_000, delayMaxMs: 10_000, randomization: 0.5 } as const;
+
+const noticeId = 'realtime-connection';
+/** Pages that say "not connected" where the person is looking (in the chat, the lobby, the game). */
+let inlineNotices = 0;
+
+/**
+ * One notice of a lost connection: the page's own when it has one, otherwise a toast, never both (decision 024).
+ * A refusal (`realtimeUnavailable`) is always a toast: it is news, not a state.
+ */
+function showNotice() {
+  if (state.status === 'disconnected') return;
+  if (state.status === 'connected' || !state.settled || inlineNotices > 0) return toast.dismiss(noticeId);
+  toast.loading(state.restarting ? Messages.serverRestarting : Messages.connectionLost, { id: noticeId });
+}
+
+/** A page shows the connection's state itself while mounted: the toast stays away. */
+export function registerInlineNotice() {
+  inlineNotices += 1;
+  showNotice();
+  return () => {
+    inlineNotices -= 1;
+    showNotice();
+  };
+}
+
+function retryLikeTheSpec(socket: RealtimeSocket) {
+  socket.io.reconnectionAttempts(RoomLimits.reconnectAttempts);
+  socket.io.reconnectionDelay(RoomLimits.reconnectDelayMs);
+  socket.io.reconnectionDelayMax(RoomLimits.reconnectDelayMs);
+  socket.io.randomizationFactor(0);
+}
+
+function retryPatiently(socket: RealtimeSocket) {
+  socket.io.reconnectionAttempts(Infinity);
+  socket.io.reconnectionDelay(patientRetry.delayMs);
+  socket.io.reconnectionDelayMax(patientRetry.delayMaxMs);
+  socket.io.randomizationFactor(patientRetry.randomization);
+}
 
 function watch(socket: RealtimeSocket) {
   const mine = () => shared?.socket === socket;
-  // Until when a failed reconnection means "still restarting" rather than "gone".
-  let restartingUntil = 0;
   socket.on('server-restarting', () => {
-    if (!mine()) return;
-    restartingUntil = Date.now() + restartPatienceMs;
-    toast.loading(Messages.serverRestarting, { id: 'realtime-connection' });
+    if (mine()) setState({ restarting: true, settled: true });
   });
   socket.on('connect', () => {
     if (!mine()) return;
-    if (restartingUntil > 0) toast.dismiss('realtime-connection');
-    restartingUntil = 0;
-    setState({ status: 'connected', settled: true });
+    retryLikeTheSpec(socket);
+    setState({ status: 'connected', settled: true, restarting: false });
   });
   socket.on('disconnect', (reason) => {
     if (!mine()) return;
-    if (reason === 'io client disconnect') return setState({ status: 'disconnected', settled: true });
-    if (Date.now() < restartingUntil) toast.loading(Messages.serverRestarting, { id: 'realtime-connection' });
-    else toast.error(Messages.connectionLost, { id: 'realtime-connection' });
+    if (reason === 'io client disconnect') {
+      toast.dismiss(noticeId);
+      return setState({ status: 'disconnected', settled: true });
+    }
     // The server closed it on purpose: socket.io will not come back by itself, so ask once.
     if (reason === 'io server disconnect') socket.connect();
     setState({ status: socket.active ? 'connecting' : 'disconnected', settled: true });
@@ -77,26 +118,32 @@ function watch(socket: RealtimeSocket) {
       window.location.assign('/login');
       return;
     }
+    // The account was deleted meanwhile: the login page says so (issue 36).
+    if (says((error as Error & { data?: unknown }).data, 'accountDeleted')) return leaveDeletedAccount();
     // `active` stays true while socket.io is still retrying; false when the server refused us (middleware error).
-    if (!socket.active) toast.error(Messages.realtimeUnavailable, { id: 'realtime-connection' });
+    if (!socket.active) toast.error(Messages.realtimeUnavailable, { id: noticeId });
     setState({ status: socket.active ? 'connecting' : 'disconnected', settled: true });
   });
   socket.io.on('reconnect_attempt', () => {
-    if (mine()) setState({ status: 'connecting', settled: state.settled });
+    if (mine()) setState({ status: 'connecting' });
   });
   socket.io.on('reconnect_failed', () => {
     if (!mine()) return;
-    if (Date.now() < restartingUntil) {
-      // The server said it would be back: keep the banner and try again, as a person pressing Reconnect would.
-      setTimeout(() => {
-        if (mine()) reconnectSocket(socket);
-      }, restartRetryMs);
-      return;
-    }
-    toast.error(Messages.realtimeUnavailable, { id: 'realtime-connection' });
-    setState({ status: 'disconnected', settled: true });
+    // The spec's five attempts are spent: keep trying, further apart, until the page is closed.
+    retryPatiently(socket);
+    reconnectSocket(socket);
   });
 }
+
+/** A phone that wakes up or gets its network back tries at once rather than at the end of a long wait. */
+function retryOnWake() {
+  const now = () => {
+    if (shared && !shared.socket.connected && document.visibilityState === 'visible') reconnectSocket(shared.socket);
+  };
+  window.addEventListener('online', now);
+  document.addEventListener('visibilitychange', now);
+}
+let wakeWatched = false;
 
 /** The session's socket, created on first call (not yet connected: `connectSocket` does that). */
 export function getSocket(token: string): RealtimeSocket {
@@ -113,15 +160,19 @@ export function getSocket(token: string): RealtimeSocket {
     randomizationFactor: 0,
   });
   shared = { socket, token };
-  state = { status: 'connecting', settled: false };
+  state = { status: 'connecting', settled: false, restarting: false };
   watch(socket);
+  if (!wakeWatched && typeof window !== 'undefined') {
+    wakeWatched = true;
+    retryOnWake();
+  }
   return socket;
 }
 
 /** Connects unless connected or already trying; after the retries ran out, a new call tries again. */
 export function connectSocket(socket: RealtimeSocket) {
   if (socket.connected || socket.active) return;
-  setState({ status: 'connecting', settled: state.settled });
+  setState({ status: 'connecting' });
   socket.connect();
 }
 
@@ -129,7 +180,7 @@ export function connectSocket(socket: RealtimeSocket) {
 export function reconnectSocket(socket: RealtimeSocket) {
   if (socket.connected) return;
   if (socket.active) socket.disconnect();
-  setState({ status: 'connecting', settled: state.settled });
+  setState({ status: 'connecting' });
   socket.connect();
 }
 

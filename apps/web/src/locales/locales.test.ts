@@ -49,6 +49,21 @@ describe('the message files', () => {
     }
   });
 
+  it("reads English in English, and the spec's Vietnamese phrases in Tiếng Việt exactly as the spec writes them", () => {
+    // Only the examples of a Vietnamese answer ('Hà Nội') are Vietnamese on an English screen.
+    const vietnamese = [...flatten(en as Tree)].filter(([, text]) =>
+      /[àáâãèéêìíòóôõùúýăđĩũơưạ-ỹ]/iu.test(text.replaceAll('Hà Nội', '')),
+    );
+    expect(vietnamese).toEqual([]);
+    const vietnameseTexts = flatten(vi as Tree);
+    expect(
+      ['friends.addFriend', 'friends.sent', 'friends.accept', 'friends.decline', 'quizzes.edit.pending'].map((key) =>
+        vietnameseTexts.get(key),
+      ),
+    ).toEqual(['Kết bạn', 'Đã gửi', 'Chấp nhận', 'Từ chối', 'Đang cập nhật...']);
+    expect(vietnameseTexts.get('dashboard.myQuizzes.searchPlaceholder')).toBe('Tìm kiếm quiz...');
+  });
+
   it('has no key that the code never uses', () => {
     const root = path.resolve(import.meta.dirname, '..');
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(

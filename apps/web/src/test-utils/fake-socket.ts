@@ -26,13 +26,13 @@ export const fake = {
   receive(event: string, data: unknown) {
     for (const handler of handlers.get(event) ?? []) handler(data);
   },
-  state: { status: 'connected', settled: true },
+  state: { status: 'connected', settled: true, restarting: false },
   request: vi.fn(),
   reset(connected = true) {
     handlers.clear();
     this.socket.emitted = [];
     this.socket.connected = connected;
-    this.state = { status: connected ? 'connected' : 'disconnected', settled: true };
+    this.state = { status: connected ? 'connected' : 'disconnected', settled: true, restarting: false };
     this.request.mockReset();
   },
 };
@@ -43,5 +43,6 @@ export const fakeSocketModule = {
   reconnectSocket: () => {},
   subscribeConnection: () => () => {},
   connectionState: () => fake.state,
+  registerInlineNotice: () => () => {},
   request: fake.request,
 };

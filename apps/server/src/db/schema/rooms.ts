@@ -48,9 +48,10 @@ export const rooms = pgTable(
     hostId: uuid('host_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    quizId: uuid('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    /** Null once the quiz is deleted: a finished game stays in its players' history (issue 36). */
+    quizId: uuid('quiz_id').references(() => quizzes.id, { onDelete: 'set null' }),
+    /** The quiz's title when the room was made, shown once the quiz is gone. */
+    quizTitle: text('quiz_title').notNull().default(''),
     maxParticipants: integer('max_participants').notNull(),
     /**
      * How many players the room has: its room_participants rows but the host's (the host runs the game and takes no

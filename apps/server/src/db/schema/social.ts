@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A pending request; it goes when answered (a friendship remains if accepted). */
+/**
+ * A pending request; it goes when accepted (a friendship remains). A declined one stays a while, marked, so that
+ * the same person cannot ask again at once (decision 024): to its sender it still reads as sent.
+ */
 export const friendRequests = pgTable(
   'friend_requests',
   {
@@ -14,6 +17,7 @@ export const friendRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('friend_requests_pair_unique').on(t.senderId, t.receiverId),

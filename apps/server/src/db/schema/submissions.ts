@@ -11,9 +11,14 @@ export const submissions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    quizId: uuid('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    /**
+     * The quiz it was an attempt at. No foreign key (issue 36): the attempt outlives the quiz, and this id still
+     * tells which attempts were at the same quiz (the history's groups, attempt numbers, the leaderboard's best
+     * attempt per quiz); a quiz id is a UUID, never reused. 'Quiz deleted' is: no quiz has this id any more.
+     */
+    quizId: uuid('quiz_id').notNull(),
+    /** The quiz's title when the attempt was made, shown once the quiz is gone. */
+    quizTitle: text('quiz_title').notNull().default(''),
     attemptNumber: integer('attempt_number').notNull(),
     correctAnswers: integer('correct_answers').notNull(),
     totalQuestions: integer('total_questions').notNull(),

@@ -313,6 +313,7 @@ describe('DELETE /api/admin/users/:id', () => {
       .values({ period: 'all', periodStart: '1970-01-01', userId: gone.user.id, score: 10 })
       .onConflictDoNothing();
     const socket = await openClient(t.url, gone, t.sockets);
+    const told = new Promise<{ messageKey?: string }>((resolve) => socket.socket.once('account-deleted', resolve));
     const disconnected = new Promise<string>((resolve) => socket.socket.once('disconnect', resolve));
 
     const res = await call(admin, 'DELETE', `/admin/users/${gone.user.id}`);
@@ -325,7 +326,6 @@ describe('DELETE /api/admin/users/:id', () => {
       account: await rowsOf(users, eq(users.id, id)),
       quizzes: await rowsOf(quizzes, eq(quizzes.createdBy, id)),
       questionsOfTheirQuiz: await rowsOf(questions, eq(questions.quizId, theirQuiz._id)),
-      attemptsAtTheirQuiz: await rowsOf(submissions, eq(submissions.quizId, theirQuiz._id)),
       ratingsOfTheirQuiz: await rowsOf(ratings, eq(ratings.quizId, theirQuiz._id)),
       roomsForTheirQuiz: await rowsOf(rooms, eq(rooms.quizId, theirQuiz._id)),
       theirAttempts: await rowsOf(submissions, eq(submissions.userId, id)),
@@ -359,14 +359,17 @@ describe('DELETE /api/admin/users/:id', () => {
       await rowsOf(submissions, and(eq(submissions.quizId, annasQuiz._id), eq(submissions.userId, binh.user.id))),
     ).toBe(1);
     expect(await rowsOf(roomParticipants, eq(roomParticipants.roomId, annasRoom.room._id))).toBe(1);
+    // Anna's attempt at their quiz is her history: it outlives the quiz (issue 36).
+    expect(await rowsOf(submissions, eq(submissions.quizId, theirQuiz._id))).toBe(1);
     expect(await rowsOf(rooms, eq(rooms.id, roomForTheirQuiz.room._id))).toBe(0);
     expect((await call(anna, 'GET', '/friends')).json().data).toEqual([]);
 
-    // The person is out: connections closed, the token refused, the avatar no longer served.
+    // The person is out: told why, connections closed, the token refused saying why, the avatar no longer served.
+    expect(await told).toMatchObject({ messageKey: 'accountDeleted', message: Messages.accountDeleted });
     expect(await disconnected).toBe('io server disconnect');
     const stale = await call(gone, 'GET', '/users/profile');
     expect(stale.statusCode).toBe(401);
-    expect(stale.json().message).toBe(Messages.tokenFailed);
+    expect(stale.json()).toMatchObject({ code: 'account_deleted', messageKey: 'accountDeleted' });
     expect((await t.app.inject({ url: avatarUrl })).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', `/admin/users/${id}`)).statusCode).toBe(404);
   });

@@ -10,8 +10,10 @@ import {
   updatePermissionsInput,
 } from '@quiz/contract/admin';
 import { messageResponse } from '@quiz/contract/api';
+import { Say } from '@quiz/contract/message-catalog';
 import { Messages } from '@quiz/contract/messages';
 import type { AppContext } from '../../context';
+import { keyedMessage } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import { userRoom, type Realtime } from '../../realtime/io';
 import { deleteAnyQuiz } from '../quizzes/service';
@@ -26,7 +28,13 @@ export async function adminRoutes(app: FastifyInstance, { ctx, realtime }: { ctx
     assertAdmin(request.user);
   });
   const events: service.AdminEvents = {
-    disconnectUser: (userId) => realtime.io.in(userRoom(userId)).disconnectSockets(true),
+    disconnectUser: (userId) => {
+      realtime.io.to(userRoom(userId)).emit('account-deleted', keyedMessage(Say.accountDeleted));
+      realtime.io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    accountTypeChanged: (userId, accountType) => {
+      realtime.io.to(userRoom(userId)).emit('account-updated', { accountType });
+    },
   };
 
   r.get(
@@ -49,7 +57,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx, realtime }: { ctx
     async (request) => ({
       success: true as const,
       message: Messages.userPermissionsUpdated,
-      data: await service.updatePermissions(ctx, { admin: requireUser(request), input: request.body }),
+      data: await service.updatePermissions(ctx, events, { admin: requireUser(request), input: request.body }),
     }),
   );
 

@@ -9,6 +9,7 @@ import { Say } from '@quiz/contract/message-catalog';
 import type { adminListQuery, updatePermissionsInput } from '@quiz/contract/admin';
 import type { AppContext } from '../../context';
 import { quizzes, ratings } from '../../db/schema/quizzes';
+import type { AccountType } from '@quiz/contract/limits';
 import { isAccount, users, type UserRow } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -18,14 +19,17 @@ import { pageOfQuizzes } from '../quizzes/service';
 import { recomputeRatings } from '../ratings/service';
 import { assertNotSelf } from './policy';
 import { accountColumns, presentAccount } from '../users/presenter';
+import { nameHasEveryWord } from '../users/name-search';
 import { presentAdminQuiz } from './presenter';
 
 type ListQuery = z.output<typeof adminListQuery>;
 
 /** What the realtime layer does for the admin panel. */
 export interface AdminEvents {
-  /** Closes every connection of the person, on every instance. */
+  /** Tells every tab of the person (every instance) that their account is gone, and closes their connections. */
   disconnectUser(userId: string): void;
+  /** Tells every tab of the person their new account type (the header and the admin pages follow at once). */
+  accountTypeChanged(userId: string, accountType: AccountType): void;
 }
 
 function assertUserId(id: string): void {
@@ -59,11 +63,16 @@ async function paged<T>(
 
 const totalOf = async (rows: Promise<{ total: number }[]>) => (await rows)[0]?.total ?? 0;
 
-/** Newest first in the order of users_newest_idx; search: username, email and display name, any case. */
+/**
+ * Newest first in the order of users_newest_idx; search: each word in the username or display name as the friends
+ * search finds it (accents folded), or in the email, any case.
+ */
 export async function listUsers(ctx: AppContext, query: ListQuery) {
-  const pattern = query.search && containsPattern(query.search);
-  const where: SQL | undefined = pattern
-    ? and(isAccount, or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.displayName, pattern)))
+  const where: SQL | undefined = query.search
+    ? and(
+        isAccount,
+        nameHasEveryWord(query.search, (word) => ilike(users.email, containsPattern(word))),
+      )
     : isAccount;
   const page = await paged(
     query,
@@ -93,9 +102,9 @@ export async function listQuizzes(ctx: AppContext, query: ListQuery) {
 }
 
 /**
- * Deletes an account. The foreign keys cascade to everything it owns or took part in (quizzes with their questions,
- * ratings, rooms and attempts; its attempts, rooms, participations, messages, chats, friends, requests, ratings,
- * tokens, leaderboard rows and achievements). What is kept elsewhere follows in the same transaction: the averages
+ * Deletes an account. The foreign keys cascade to everything it owns or took part in (quizzes with their questions
+ * and ratings; its attempts, rooms, participations, messages, chats, friends, requests, ratings, tokens, leaderboard
+ * rows and achievements). Other people's attempts at its quizzes and their finished games stay (issue 36). What is kept elsewhere follows in the same transaction: the averages
  * of the quizzes it rated. Then the read cache forgets those quizzes, its connections close and its avatar goes.
  */
 export async function deleteUser(ctx: AppContext, events: AdminEvents, options: { admin: UserRow; userId: string }) {
@@ -118,6 +127,11 @@ export async function deleteUser(ctx: AppContext, events: AdminEvents, options: 
     await tx.execute(sql`
       update rooms set participant_count = participant_count - 1
       where host_id <> ${userId} and id in (select room_id from room_participants where user_id = ${userId})`);
+    // Other hosts' rooms for their quizzes that have not finished cannot go on without the quiz (as when a quiz is
+    // deleted); finished ones stay in their players' history (issue 36).
+    await tx.execute(sql`
+      delete from rooms
+      where status <> 'completed' and quiz_id in (select id from quizzes where created_by = ${userId})`);
     await tx.delete(users).where(eq(users.id, userId));
     await recomputeRatings(
       tx,
@@ -139,6 +153,7 @@ export async function deleteUser(ctx: AppContext, events: AdminEvents, options: 
 /** Makes an account an admin or a standard user; answers the account as the users table shows it. */
 export async function updatePermissions(
   ctx: AppContext,
+  events: AdminEvents,
   options: { admin: UserRow; input: z.output<typeof updatePermissionsInput> },
 ) {
   const { admin, input } = options;
@@ -150,5 +165,7 @@ export async function updatePermissions(
     .where(eq(users.id, input.userId))
     .returning(accountColumns);
   if (!updated) throw notFound(Say.userNotFound);
+  // The server reads the account type on every request (plugins/auth.ts); their open pages learn it now.
+  events.accountTypeChanged(updated.id, updated.accountType);
   return presentAccount(updated);
 }

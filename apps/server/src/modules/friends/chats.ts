@@ -50,9 +50,13 @@ const presentMessage = (r: { message: typeof chatMessages.$inferSelect; sender: 
   createdAt: r.message.createdAt.toISOString(),
 });
 
-/** The newest page of messages (before a message id when given), oldest first; reading marks the chat read. */
+/**
+ * The newest page of messages (before a message id when given), oldest first; reading marks the chat read, which
+ * the reader's other tabs hear of (their unread counts agree).
+ */
 export async function readChat(
   ctx: AppContext,
+  events: SocialEvents,
   options: { user: UserRow; chatId: string; before?: string; limit: number },
 ): Promise<Chat> {
   const { chat, otherId } = await memberChat(ctx, options.chatId, options.user.id);
@@ -90,6 +94,7 @@ export async function readChat(
       .update(chats)
       .set(chat.userA === options.user.id ? { readByA: new Date() } : { readByB: new Date() })
       .where(eq(chats.id, chat.id));
+    events.toUser(options.user.id, 'chat-read', { chatId: chat.id, friendId: otherId });
   }
   const other = await findPerson(ctx, otherId);
   return {
@@ -113,12 +118,16 @@ const friendChatsSql = `
     join friendships f on f.user_id = i.user_id and f.friend_id = i.friend_id
     left join chats c on c.user_a = least(f.user_id, f.friend_id) and c.user_b = greatest(f.user_id, f.friend_id)`;
 
-/** The messages (ids made here), each only into a chat that still exists (its two people may have just left). */
+/**
+ * The messages, each only into a chat that still exists (its two people may have just left). An id already stored
+ * (the sender's browser sending again what it did not hear back about) stores nothing.
+ */
 const insertMessagesSql = `
   insert into chat_messages (id, chat_id, sender_id, content)
   select i.id, i.chat_id, i.sender_id, i.content
     from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[]) as i(id, chat_id, sender_id, content)
     join chats c on c.id = i.chat_id
+  on conflict (id) do nothing
   returning id, created_at`;
 
 const batchMax = 500;
@@ -178,18 +187,32 @@ const writerOf = (ctx: AppContext) => {
   return writer;
 };
 
-/** Writes a message between friends (checked by the caller) and delivers it to both, in one emit. */
+/** The message stored under an id the sender's browser chose, if it is theirs and in this chat. */
+async function storedAlready(ctx: AppContext, options: { id: string; chatId: string; user: UserRow }) {
+  const [row] = await ctx.db.select().from(chatMessages).where(eq(chatMessages.id, options.id));
+  if (!row) return undefined;
+  if (row.senderId !== options.user.id || row.chatId !== options.chatId) throw badRequest(Say.invalidPayload);
+  return row;
+}
+
+/**
+ * Writes a message between friends (checked by the caller) and delivers it to both, in one emit. A message sent
+ * again under the id it was first sent with is stored once, and delivered again (each tab shows an id once).
+ */
 async function deliverMessage(
   ctx: AppContext,
   events: SocialEvents,
-  options: { user: UserRow; chatId: string; otherId: string; content: string },
+  options: { user: UserRow; chatId: string; otherId: string; content: string; clientMessageId?: string },
 ) {
   const { user, chatId, content } = options;
   if (!messageLimiter.allow(user.id)) throw new AppError('rate_limited', 429, Say.messageRateLimited);
-  const id = randomUUID();
+  const id = options.clientMessageId?.toLowerCase() ?? randomUUID();
   const createdAt = await writerOf(ctx).messages.submit({ id, chatId, senderId: user.id, content });
-  if (!createdAt) throw notFound(Say.chatNotFound);
-  const message = presentMessage({ message: { id, chatId, senderId: user.id, content, createdAt }, sender: user });
+  const stored = createdAt
+    ? { id, chatId, senderId: user.id, content, createdAt }
+    : options.clientMessageId && (await storedAlready(ctx, { id, chatId, user }));
+  if (!stored) throw notFound(Say.chatNotFound);
+  const message = presentMessage({ message: stored, sender: user });
   events.toUser([user.id, options.otherId], 'new-message', message);
   return message;
 }
@@ -197,11 +220,11 @@ async function deliverMessage(
 export async function postToChat(
   ctx: AppContext,
   events: SocialEvents,
-  options: { user: UserRow; chatId: string; content: string },
+  options: { user: UserRow; chatId: string; content: string; clientMessageId?: string },
 ) {
   const { chat, otherId } = await memberChat(ctx, options.chatId, options.user.id);
   if (!(await areFriends(ctx, options.user.id, otherId))) throw forbidden(Say.notFriends);
-  return deliverMessage(ctx, events, { user: options.user, chatId: chat.id, otherId, content: options.content });
+  return deliverMessage(ctx, events, { ...options, chatId: chat.id, otherId });
 }
 
 /**
@@ -212,7 +235,7 @@ export async function postToChat(
 export async function sendPrivateMessage(
   ctx: AppContext,
   events: SocialEvents,
-  options: { user: UserRow; receiverId: string; content: string },
+  options: { user: UserRow; receiverId: string; content: string; clientMessageId?: string },
 ) {
   const { user, receiverId } = options;
   const known = isUuid(receiverId)
@@ -225,5 +248,5 @@ export async function sendPrivateMessage(
     chatId = chat._id;
     otherId = chat.participants[1]!._id;
   }
-  return deliverMessage(ctx, events, { user, chatId, otherId, content: options.content });
+  return deliverMessage(ctx, events, { ...options, chatId, otherId });
 }

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { Messages } from '@quiz/contract/messages';
+import { SocialLimits } from '@quiz/contract/social';
+import { friendRequests } from '../../db/schema/social';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
 import { makeUser } from '../../../test/factories';
 
@@ -52,6 +56,38 @@ describe('friend requests', () => {
     const declined = await call(b, 'PUT', `/friends/request/${sent.json().data.request._id}`, { accept: false });
     expect(declined.json().message).toBe(Messages.friendRequestDeclined);
     expect((await call(a, 'GET', '/friends')).json().data).toEqual([]);
+  });
+
+  it('keeps a declined request standing for its sender for a day, so they cannot ask again at once', async () => {
+    const a = await makeUser(t.app);
+    const b = await makeUser(t.app);
+    const sent = await call(a, 'POST', `/friends/request/${b.user.id}`);
+    const requestId = sent.json().data.request._id;
+    await call(b, 'PUT', `/friends/request/${requestId}`, { accept: false });
+    expect((await call(b, 'GET', '/friends/requests')).json().data).toEqual([]);
+    const again = await call(a, 'POST', `/friends/request/${b.user.id}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(Messages.requestAlreadySent);
+    expect((await call(b, 'PUT', `/friends/request/${requestId}`, { accept: true })).statusCode).toBe(404);
+    const search = (await call(a, 'GET', `/users/search?query=${b.user.username}`)).json().data;
+    expect(search[0].relationship).toBe('request-sent');
+
+    // The one who declined may still ask, and that makes friends if the other accepts.
+    const back = await call(b, 'POST', `/friends/request/${a.user.id}`);
+    expect(back.json().data.relationship).toBe('request-sent');
+
+    // A day later the decline no longer stands in the way.
+    const c = await makeUser(t.app);
+    const first = await call(c, 'POST', `/friends/request/${b.user.id}`);
+    await call(b, 'PUT', `/friends/request/${first.json().data.request._id}`, { accept: false });
+    await t.app.ctx.db
+      .update(friendRequests)
+      .set({ declinedAt: new Date(Date.now() - SocialLimits.declinedRequestCooldownMs - 1000) })
+      .where(eq(friendRequests.id, first.json().data.request._id));
+    const later = await call(c, 'POST', `/friends/request/${b.user.id}`);
+    expect(later.statusCode).toBe(201);
+    const waiting = (await call(b, 'GET', '/friends/requests')).json().data;
+    expect(waiting.map((r: { sender: { _id: string } }) => r.sender._id)).toEqual([c.user.id]);
   });
 
   it('refuses a request to oneself, a second one, one to a friend and one to nobody', async () => {
@@ -177,6 +213,25 @@ describe('direct chats', () => {
     const intrude = await call(third, 'POST', `/chats/${chatId}/messages`, { content: 'let me in' });
     expect(intrude.statusCode).toBe(404);
     expect(intrude.json().message).toBe(Messages.chatNotFound);
+  });
+
+  it('stores a message sent again under the id its browser gave it once, and refuses someone else’s id', async () => {
+    const { a, b } = await friendsPair();
+    const chatId = (await call(a, 'GET', `/chats/direct/${b.user.id}`)).json().data._id;
+    const clientMessageId = randomUUID();
+    const first = await call(a, 'POST', `/chats/${chatId}/messages`, { content: 'Once', clientMessageId });
+    const again = await call(a, 'POST', `/chats/${chatId}/messages`, { content: 'Once', clientMessageId });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(first.json().data._id).toBe(clientMessageId);
+    const read = (await call(b, 'GET', `/chats/${chatId}`)).json().data;
+    expect(read.messages.map((m: { _id: string }) => m._id)).toEqual([clientMessageId]);
+
+    const taken = await call(b, 'POST', `/chats/${chatId}/messages`, { content: 'Mine', clientMessageId });
+    expect(taken.statusCode).toBe(400);
+    const malformed = await call(a, 'POST', `/chats/${chatId}/messages`, { content: 'x', clientMessageId: 'nope' });
+    expect(malformed.statusCode).toBe(400);
   });
 
   it('refuses blank and too long messages, and messages after the friendship ended', async () => {

@@ -71,7 +71,7 @@ export async function friendsRoutes(app: FastifyInstance, { ctx, events }: { ctx
     '/:userId',
     { schema: { params: z.object({ userId: z.string() }), response: { 200: plainMessageResponse } } },
     async (request) => {
-      await service.removeFriend(ctx, { user: requireUser(request), friendId: request.params.userId });
+      await service.removeFriend(ctx, events, { user: requireUser(request), friendId: request.params.userId });
       return { success: true as const, message: Messages.friendRemoved };
     },
   );
@@ -100,7 +100,7 @@ export async function directChatsRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await chats.readChat(ctx, {
+      data: await chats.readChat(ctx, events, {
         user: requireUser(request),
         chatId: request.params.chatId,
         before: request.query.before,
@@ -119,6 +119,7 @@ export async function directChatsRoutes(
         user: requireUser(request),
         chatId: request.params.chatId,
         content: request.body.content,
+        clientMessageId: request.body.clientMessageId,
       });
       return reply.code(201).send({ success: true as const, data });
     },

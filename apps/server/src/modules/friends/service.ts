@@ -2,10 +2,16 @@
  * Friends. A friendship is two rows (one per direction); a request both ways at once becomes a friendship. Their
  * private chats are chats.ts.
  */
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { Say } from '@quiz/contract/message-catalog';
 import { Messages } from '@quiz/contract/messages';
-import { type DirectMessage, type Friend, type FriendRequest, type Relationship } from '@quiz/contract/social';
+import {
+  SocialLimits,
+  type DirectMessage,
+  type Friend,
+  type FriendRequest,
+  type Relationship,
+} from '@quiz/contract/social';
 import type { PublicUser } from '@quiz/contract/users';
 import type { AppContext } from '../../context';
 import { chatMessages, chats, friendRequests, friendships } from '../../db/schema/social';
@@ -21,7 +27,16 @@ export interface SocialEvents {
   toUser(userIds: string | string[], event: 'new-message', payload: DirectMessage): void;
   toUser(userId: string, event: 'friend-request', payload: FriendRequest): void;
   toUser(userId: string, event: 'friend-accepted', payload: { friend: PublicUser }): void;
+  toUser(userId: string, event: 'friend-removed', payload: { friendId: string }): void;
+  toUser(userId: string, event: 'chat-read', payload: { chatId: string; friendId: string }): void;
 }
+
+/** A request still standing: not declined, or declined so recently that its sender cannot ask again yet. */
+const standingForSender = () =>
+  or(
+    isNull(friendRequests.declinedAt),
+    gt(friendRequests.declinedAt, new Date(Date.now() - SocialLimits.declinedRequestCooldownMs)),
+  );
 
 export async function findPerson(ctx: AppContext, userId: string): Promise<Person> {
   if (!isUuid(userId)) throw notFound(Say.userNotFound);
@@ -52,11 +67,17 @@ export async function relationshipsOf(ctx: AppContext, userId: string, ids: stri
     ctx.db
       .select({ id: friendRequests.receiverId })
       .from(friendRequests)
-      .where(and(eq(friendRequests.senderId, userId), inArray(friendRequests.receiverId, ids))),
+      .where(and(eq(friendRequests.senderId, userId), inArray(friendRequests.receiverId, ids), standingForSender())),
     ctx.db
       .select({ id: friendRequests.senderId })
       .from(friendRequests)
-      .where(and(eq(friendRequests.receiverId, userId), inArray(friendRequests.senderId, ids))),
+      .where(
+        and(
+          eq(friendRequests.receiverId, userId),
+          inArray(friendRequests.senderId, ids),
+          isNull(friendRequests.declinedAt),
+        ),
+      ),
     ctx.db
       .select({ id: friendships.friendId })
       .from(friendships)
@@ -105,7 +126,7 @@ export async function listRequests(ctx: AppContext, user: UserRow): Promise<Frie
     .select({ request: friendRequests, sender: personColumns })
     .from(friendRequests)
     .innerJoin(users, eq(users.id, friendRequests.senderId))
-    .where(eq(friendRequests.receiverId, user.id))
+    .where(and(eq(friendRequests.receiverId, user.id), isNull(friendRequests.declinedAt)))
     .orderBy(desc(friendRequests.createdAt));
   return rows.map((r) => ({
     _id: r.request.id,
@@ -154,6 +175,16 @@ export async function sendRequest(
     events.toUser(user.id, 'friend-accepted', { friend: presentPerson(receiver) });
     return { relationship: 'friend' as const, request: null, message: Messages.becameFriends };
   }
+  // A decline long enough ago no longer stands in the way.
+  await ctx.db
+    .delete(friendRequests)
+    .where(
+      and(
+        eq(friendRequests.senderId, user.id),
+        eq(friendRequests.receiverId, receiver.id),
+        isNotNull(friendRequests.declinedAt),
+      ),
+    );
   const [row] = await ctx.db
     .insert(friendRequests)
     .values({ senderId: user.id, receiverId: receiver.id })
@@ -178,10 +209,11 @@ export async function respondToRequest(
   const { user } = options;
   if (!isUuid(options.requestId)) throw notFound(Say.requestNotFound);
   const [request] = await ctx.db.select().from(friendRequests).where(eq(friendRequests.id, options.requestId));
-  if (!request) throw notFound(Say.requestNotFound);
+  if (!request || request.declinedAt) throw notFound(Say.requestNotFound);
   if (request.receiverId !== user.id) throw forbidden(Say.notYourRequest);
   if (!options.accept) {
-    await ctx.db.delete(friendRequests).where(eq(friendRequests.id, request.id));
+    // Kept, marked: its sender cannot ask again for a while, and is not told it was declined.
+    await ctx.db.update(friendRequests).set({ declinedAt: new Date() }).where(eq(friendRequests.id, request.id));
     return { friend: null, message: Messages.friendRequestDeclined };
   }
   await befriend(ctx, request.senderId, user.id);
@@ -190,7 +222,12 @@ export async function respondToRequest(
   return { friend, message: Messages.friendRequestAccepted };
 }
 
-export async function removeFriend(ctx: AppContext, options: { user: UserRow; friendId: string }) {
+/** Both people's tabs hear of it at once: the list loses the friend, an open chat with them closes. */
+export async function removeFriend(
+  ctx: AppContext,
+  events: SocialEvents,
+  options: { user: UserRow; friendId: string },
+) {
   if (!(await areFriends(ctx, options.user.id, options.friendId))) throw notFound(Say.notFriends);
   await ctx.db
     .delete(friendships)
@@ -200,4 +237,6 @@ export async function removeFriend(ctx: AppContext, options: { user: UserRow; fr
         and(eq(friendships.userId, options.friendId), eq(friendships.friendId, options.user.id)),
       ),
     );
+  events.toUser(options.friendId, 'friend-removed', { friendId: options.user.id });
+  events.toUser(options.user.id, 'friend-removed', { friendId: options.friendId });
 }

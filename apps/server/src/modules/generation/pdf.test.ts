@@ -2,15 +2,46 @@ import { describe, expect, it } from 'vitest';
 import { Messages } from '@quiz/contract/messages';
 import { makeImageOnlyPdf, makePdf } from '../../../test/pdfs';
 import { tinyPng } from '../../../test/factories';
-import { extractPdfPages, PdfError } from './pdf';
+import { extractPdfDocument, extractPdfPages, PdfError } from './pdf';
+
+const waterCycle =
+  'Water evaporates from oceans and lakes when the sun warms them. The vapour rises, cools and condenses into ' +
+  'clouds, which carry it over the land where it falls again as rain or snow. Rivers bring it back to the sea.';
 
 describe('extractPdfPages', () => {
   it('reads the text of every page, in order', async () => {
     const pdf = await makePdf(['The Eiffel Tower was completed in 1889.', 'Water boils at 100 degrees Celsius.']);
     expect(await extractPdfPages(pdf)).toEqual([
-      { page: 1, text: 'The Eiffel Tower was completed in 1889.' },
-      { page: 2, text: 'Water boils at 100 degrees Celsius.' },
+      { page: 1, text: 'The Eiffel Tower was completed in 1889.', headings: [] },
+      { page: 2, text: 'Water boils at 100 degrees Celsius.', headings: [] },
     ]);
+  });
+
+  it('keeps headings, on a line of their own or in a larger font, out of the text', async () => {
+    const pdf = await makePdf([
+      `The Water Cycle\n${waterCycle}`,
+      { heading: 'Plants and Light', text: 'Plants make their food by photosynthesis. They need sunlight and water.' },
+    ]);
+    expect(await extractPdfDocument(pdf)).toEqual({
+      title: 'The Water Cycle',
+      pages: [
+        { page: 1, text: waterCycle, headings: ['The Water Cycle'] },
+        {
+          page: 2,
+          text: 'Plants make their food by photosynthesis. They need sunlight and water.',
+          headings: ['Plants and Light'],
+        },
+      ],
+    });
+  });
+
+  it("takes the PDF's own title over its first heading", async () => {
+    const pdf = await makePdf([`Chapter 1\n${waterCycle}`], { title: 'Where Rain Comes From' });
+    expect((await extractPdfDocument(pdf)).title).toBe('Where Rain Comes From');
+  });
+
+  it('gives no title when the document has neither a title nor a heading', async () => {
+    expect((await extractPdfDocument(await makePdf([waterCycle]))).title).toBeUndefined();
   });
 
   it('keeps Vietnamese diacritics', async () => {

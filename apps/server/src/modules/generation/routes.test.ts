@@ -151,6 +151,20 @@ describe('POST /api/quizzes/upload without an AI provider', () => {
     });
   });
 
+  it("names the quiz by the document's first heading alone and keeps every heading out of the questions", async () => {
+    const owner = await makeUser(t.app);
+    const text = await readFile(path.join(fixtures, 'english-science.txt'), 'utf8');
+    const [first, second] = text.split('Photosynthesis is the process');
+    const pdf = await makePdf([first!, `Plants and Light\nPhotosynthesis is the process${second!}`]);
+    const res = await upload(owner.auth, { numQuestions: '30' }, { data: pdf });
+    expect(res.statusCode).toBe(201);
+    const quiz = res.json().data as { _id: string; title: string };
+    expect(quiz.title).toBe('The Solar System and Photosynthesis');
+    const { questions } = await readBack(t.app, owner.auth, quiz._id);
+    const written = questions.flatMap((q) => [q.content, ...q.options.map((o) => o.label)]).join('\n');
+    expect(written).not.toMatch(/Plants and Light|Solar System and Photosynthesis/);
+  });
+
   it('keeps a given title', async () => {
     const owner = await makeUser(t.app);
     const text = await readFile(path.join(fixtures, 'english-science.txt'), 'utf8');

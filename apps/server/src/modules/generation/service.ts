@@ -8,9 +8,10 @@ import type { AppContext } from '../../context';
 import type { Config } from '../../config';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, badRequest } from '../../lib/errors';
+import { withoutNul } from '../../lib/validate';
 import { AiGenerationError, generateQuestionsWithLlm, type LlmSettings } from './llm';
 import { generateOfflineQuestions } from './offline';
-import { extractPdfPages, PdfError } from './pdf';
+import { extractPdfDocument, PdfError } from './pdf';
 import type { GeneratedQuestion, SourcePage } from './types';
 import { createQuiz } from '../quizzes/service';
 
@@ -39,7 +40,8 @@ function titleFrom(text: string, fallback: string): string {
  * except a true/false question's, which stay True then False.
  */
 function toQuizQuestions(questions: GeneratedQuestion[]) {
-  return questions.map((q) => {
+  // What a model writes may hold a NUL, which PostgreSQL cannot store: dropped, like a PDF's (pdf.ts).
+  return withoutNul(questions).map((q) => {
     const options = q.options.map((o) => ({ label: o.label, isCorrect: o.isCorrect }));
     return { kind: q.kind, content: q.content, options: q.kind === 'true_false' ? options : shuffle(options) };
   });
@@ -69,8 +71,9 @@ export async function createQuizFromPdf(
 ) {
   const { user, fields, pdf } = options;
   let pages: SourcePage[];
+  let documentTitle: string | undefined;
   try {
-    pages = await extractPdfPages(pdf);
+    ({ pages, title: documentTitle } = await extractPdfDocument(pdf));
   } catch (error) {
     if (error instanceof PdfError) {
       throw error.kind === 'not_pdf'
@@ -101,9 +104,13 @@ export async function createQuizFromPdf(
     throw badRequest(Say.pdfTooLittleText, { pdfFile: Say.pdfTooLittleText });
   }
 
+  // The document's own title or first heading alone (issue 36), else the model's, else the first sentence.
   const firstSentence = pages[0]!.text.split(/(?<=[.!?])\s/)[0] ?? '';
+  const named = [documentTitle, suggestedTitle, firstSentence].map((title) => withoutNul(title ?? '').trim());
   const input = quizInput.parse({
-    title: fields.title ?? titleFrom(suggestedTitle ?? firstSentence, 'Quiz from a PDF document'),
+    title:
+      fields.title ??
+      titleFrom(named.find((title) => title.length >= QuizLimits.titleMin) ?? '', 'Quiz from a PDF document'),
     description: fields.description,
     category: fields.category,
     isPublic: fields.isPublic,
@@ -127,7 +134,7 @@ export async function createQuizFromTopic(
     ...(input.title ? { title: input.title } : {}),
   }).catch(aiFailure);
   const quiz = quizInput.parse({
-    title: input.title ?? titleFrom(generated.title, titleFrom(`Quiz about ${input.topic}`, 'AI quiz')),
+    title: input.title ?? titleFrom(withoutNul(generated.title), titleFrom(`Quiz about ${input.topic}`, 'AI quiz')),
     description: input.description,
     category: input.category,
     isPublic: input.isPublic,

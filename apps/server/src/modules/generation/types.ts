@@ -6,7 +6,10 @@ export type { GeneratedQuestionKind };
 export interface SourcePage {
   /** 1-based page number in the document. */
   page: number;
+  /** The page's text without its headings, on one line. */
   text: string;
+  /** The page's headings (headings.ts), kept out of the text questions are made from. */
+  headings?: string[];
 }
 
 export type GenerationLanguage = 'english' | 'vietnamese';

@@ -5,6 +5,7 @@
 import { Say } from '@quiz/contract/message-catalog';
 import type { TransferFormat } from '@quiz/contract/limits';
 import { badRequest } from '../../lib/errors';
+import { withoutNul } from '../../lib/validate';
 import { readAiken } from './aiken';
 import { readCsv } from './csv';
 import type { Draft } from './draft';
@@ -82,7 +83,12 @@ export async function readQuizFile({
   fileName,
   format,
 }: ReadFile): Promise<{ format: TransferFormat; draft: Draft }> {
-  const chosen = format ?? detectFormat(data, fileName);
+  const read = await readAs(format ?? detectFormat(data, fileName), data);
+  // Text that PostgreSQL cannot store: a stray NUL (a JSON `\u0000`, an XML `&#0;`, a cell) is no reason to refuse.
+  return { format: read.format, draft: withoutNul(read.draft) };
+}
+
+async function readAs(chosen: TransferFormat | null, data: Buffer): Promise<{ format: TransferFormat; draft: Draft }> {
   switch (chosen) {
     case 'gift':
       return { format: chosen, draft: readGift(textOf(data)) };

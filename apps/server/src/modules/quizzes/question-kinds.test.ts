@@ -365,11 +365,14 @@ describe('solo play with every kind', () => {
     });
   });
 
-  it('drops control characters from a typed answer instead of failing on them', async () => {
+  it('drops control characters from a typed answer instead of failing on them; a NUL is refused at the door', async () => {
     const owner = await makeUser(t.app);
     const taker = await makeUser(t.app);
     const quiz = await makeKindsQuiz(t.app, owner.user);
-    const res = await submit(quiz._id, taker.auth, [{ questionId: quiz.questions[3]!._id, text: 'Ha\u0000 Noi' }]);
+    const nul = await submit(quiz._id, taker.auth, [{ questionId: quiz.questions[3]!._id, text: 'Ha\u0000 Noi' }]);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ messageKey: 'textHasNul' });
+    const res = await submit(quiz._id, taker.auth, [{ questionId: quiz.questions[3]!._id, text: 'Ha\u0007 Noi' }]);
     expect(res.statusCode).toBe(201);
     expect((res.json() as { submission: Submission }).submission.answers[3]).toMatchObject({
       isCorrect: true,

@@ -1,6 +1,6 @@
 /** Quiz rules: create, read with the right view, list, update keeping ids, delete. */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ilike, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Say } from '@quiz/contract/message-catalog';
 import { quizListResponse, quizResponse, type quizInput, type quizListQuery } from '@quiz/contract/quizzes';
@@ -269,12 +269,18 @@ export async function updateQuiz(ctx: AppContext, options: { quizId: string; use
 }
 
 /**
- * Deletes a quiz; its questions, ratings, attempts and rooms go with it (the foreign keys cascade), and its
- * cached views with them. False when there was no such quiz.
+ * Deletes a quiz; its questions, ratings and timed-attempt clocks go with it (the foreign keys cascade), and so do
+ * its rooms that have not finished (a lobby or a game cannot go on without it). What people did with it stays
+ * (issue 36): their solo attempts keep the quiz's id and title with every question as answered, and finished games
+ * keep their copy of the questions, their results and the title (their quiz_id becomes null). Its cached views go
+ * too. False when there was no such quiz.
  */
 async function removeQuiz(ctx: AppContext, quizId: string) {
   const pictures = await imagesOf(ctx, quizId);
-  const deleted = await ctx.db.delete(quizzes).where(eq(quizzes.id, quizId)).returning({ id: quizzes.id });
+  const deleted = await ctx.db.transaction(async (tx) => {
+    await tx.delete(rooms).where(and(eq(rooms.quizId, quizId), ne(rooms.status, 'completed')));
+    return tx.delete(quizzes).where(eq(quizzes.id, quizId)).returning({ id: quizzes.id });
+  });
   await releaseImages(ctx, pictures);
   ctx.quizCache.quizChanged(quizId);
   return deleted.length > 0;

@@ -37,7 +37,10 @@ const roomViewTtlMs = 1000;
 /** A room's host, quiz and first people, as views.ts reads them. */
 export interface RoomView {
   host: Person;
-  quiz: Pick<QuizRow, 'id' | 'title' | 'description' | 'category' | 'questionCount'>;
+  /** `id` null: the quiz was deleted after the game (issue 36). */
+  quiz: Omit<Pick<QuizRow, 'id' | 'title' | 'description' | 'category' | 'questionCount'>, 'id'> & {
+    id: string | null;
+  };
   participants: Participant[];
 }
 const playersCacheMax = 100_000;

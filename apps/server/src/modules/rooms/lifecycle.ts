@@ -31,6 +31,8 @@ export async function startRoom(ctx: AppContext, options: { code: string | undef
     .from(roomParticipants)
     .where(and(eq(roomParticipants.roomId, room.id), ne(roomParticipants.userId, room.hostId)));
   if ((players?.n ?? 0) < 1) throw badRequest(Say.needParticipant);
+  // A room's quiz is gone only once the room has finished (deleting a quiz closes its open rooms).
+  if (room.quizId === null) throw conflict(Say.roomCompleted);
   const questions = gameQuestionsOf(await loadQuestions(ctx.db, room.quizId), ctx.jwtSecret);
   const startedAt = new Date();
   const hostPaced = room.mode === 'host_paced';

@@ -42,6 +42,7 @@ export async function createRoom(ctx: AppContext, options: { user: UserRow; inpu
             code: newRoomCode(),
             hostId: user.id,
             quizId: quiz.id,
+            quizTitle: quiz.title,
             maxParticipants: input.maxParticipants,
             timeLimit: input.timeLimit,
             invites: input.invites,

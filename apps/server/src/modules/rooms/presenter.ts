@@ -30,7 +30,9 @@ export function presentParticipant(
 export function presentRoom(options: {
   room: RoomRow;
   host: Person;
-  quiz: Pick<QuizRow, 'id' | 'title' | 'description' | 'category' | 'questionCount'>;
+  quiz: Omit<Pick<QuizRow, 'id' | 'title' | 'description' | 'category' | 'questionCount'>, 'id'> & {
+    id: string | null;
+  };
   participants: Participant[];
   participantCount: number;
   viewerId: string;

@@ -140,12 +140,19 @@ export async function roomReport(
   };
 }
 
+/**
+ * The quiz's title: today's while the quiz lives, the one the room was made under once it is deleted (issue 36);
+ * and whether it is.
+ */
+const quizTitle = sql<string>`coalesce(${quizzes.title}, ${rooms.quizTitle})`;
+const quizDeleted = sql<boolean>`${quizzes.id} is null`;
+
 /** The questions the game was played with (the answer key included), and the quiz's title. */
 const gameSnapshot = (ctx: AppContext, roomId: string) =>
   ctx.db
-    .select({ questions: rooms.questions, title: quizzes.title })
+    .select({ questions: rooms.questions, title: quizTitle, quizDeleted })
     .from(rooms)
-    .innerJoin(quizzes, eq(quizzes.id, rooms.quizId))
+    .leftJoin(quizzes, eq(quizzes.id, rooms.quizId))
     .where(eq(rooms.id, roomId));
 
 /** Each player's answers, one per question in order (null where they never got to it). */
@@ -248,6 +255,7 @@ export async function gameReview(
     _id: room.id,
     code: room.code,
     quizTitle: snapshot?.title ?? '',
+    quizDeleted: snapshot?.quizDeleted ?? true,
     endedAt: room.endedAt?.toISOString() ?? null,
     questionCount: questions.length,
     gradedCount: questions.filter(isGraded).length,
@@ -279,7 +287,8 @@ export async function playedGames(ctx: AppContext, options: { user: UserRow }): 
       endedAt: rooms.endedAt,
       questionCount: rooms.questionCount,
       gradedCount: rooms.gradedCount,
-      quizTitle: quizzes.title,
+      quizTitle,
+      quizDeleted,
       rank: roomParticipants.rank,
       score: roomParticipants.score,
       correctAnswers: roomParticipants.correctAnswers,
@@ -288,7 +297,7 @@ export async function playedGames(ctx: AppContext, options: { user: UserRow }): 
     })
     .from(roomParticipants)
     .innerJoin(rooms, eq(rooms.id, roomParticipants.roomId))
-    .innerJoin(quizzes, eq(quizzes.id, rooms.quizId))
+    .leftJoin(quizzes, eq(quizzes.id, rooms.quizId))
     .where(
       and(
         eq(roomParticipants.userId, options.user.id),
@@ -303,6 +312,7 @@ export async function playedGames(ctx: AppContext, options: { user: UserRow }): 
     _id: r.id,
     code: r.code,
     quizTitle: r.quizTitle,
+    quizDeleted: r.quizDeleted,
     endedAt: r.endedAt?.toISOString() ?? null,
     questionCount: r.questionCount,
     gradedCount: r.gradedCount,
@@ -322,11 +332,12 @@ export async function hostedRooms(ctx: AppContext, options: { user: UserRow }): 
       createdAt: rooms.createdAt,
       startedAt: rooms.startedAt,
       endedAt: rooms.endedAt,
-      quizTitle: quizzes.title,
+      quizTitle,
+      quizDeleted,
       participantCount: rooms.participantCount,
     })
     .from(rooms)
-    .innerJoin(quizzes, eq(quizzes.id, rooms.quizId))
+    .leftJoin(quizzes, eq(quizzes.id, rooms.quizId))
     .where(eq(rooms.hostId, options.user.id))
     .orderBy(desc(rooms.createdAt))
     .limit(ReportLimits.hostedRooms);
@@ -335,6 +346,7 @@ export async function hostedRooms(ctx: AppContext, options: { user: UserRow }): 
     code: r.code,
     status: r.status,
     quizTitle: r.quizTitle,
+    quizDeleted: r.quizDeleted,
     participantCount: r.participantCount,
     createdAt: r.createdAt.toISOString(),
     startedAt: r.startedAt?.toISOString() ?? null,

@@ -37,7 +37,8 @@ export interface RoomSqlRow {
   code: string;
   status: RoomMeta['status'];
   host_id: string;
-  quiz_id: string;
+  quiz_id: string | null;
+  quiz_title: string;
   max_participants: number;
   participant_count: number;
   time_limit: number;
@@ -64,6 +65,7 @@ export function roomMetaOf(row: RoomSqlRow): RoomMeta {
     status: row.status,
     hostId: row.host_id,
     quizId: row.quiz_id,
+    quizTitle: row.quiz_title,
     maxParticipants: row.max_participants,
     participantCount: row.participant_count,
     timeLimit: row.time_limit,
@@ -91,6 +93,7 @@ export const roomColumnsSql = [
   'status',
   'host_id',
   'quiz_id',
+  'quiz_title',
   'max_participants',
   'participant_count',
   'time_limit',

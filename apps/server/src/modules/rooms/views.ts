@@ -5,7 +5,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { Say } from '@quiz/contract/message-catalog';
-import { RoomLimits } from '@quiz/contract/limits';
+import { DefaultCategory, RoomLimits } from '@quiz/contract/limits';
 import type { GameProgress, Participant, Room } from '@quiz/contract/rooms';
 import type { AppContext } from '../../context';
 import { roomParticipants, rooms } from '../../db/schema/rooms';
@@ -84,13 +84,21 @@ async function readView(ctx: AppContext, room: RoomMeta, limit: number | undefin
         },
       })
       .from(users)
-      .innerJoin(quizzes, eq(quizzes.id, room.quizId))
+      .leftJoin(quizzes, room.quizId === null ? sql`false` : eq(quizzes.id, room.quizId))
       .where(eq(users.id, room.hostId))
       .limit(1),
     listParticipants(ctx, room, limit),
   ]);
   if (!found) throw notFound(Say.roomNotFound);
-  return { ...found, participants };
+  // A finished game whose quiz was deleted since: the title it was played under, and no quiz to link to.
+  const quiz = found.quiz ?? {
+    id: null,
+    title: room.quizTitle,
+    description: null,
+    category: DefaultCategory,
+    questionCount: room.questionCount,
+  };
+  return { host: found.host, quiz, participants };
 }
 
 /** A broadcast-sized view: exact count, at most RoomLimits.broadcastListMax people. */

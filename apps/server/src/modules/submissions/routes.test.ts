@@ -148,7 +148,7 @@ describe('GET /api/submissions/user', () => {
     const first = (await t.app.inject({ url: '/api/submissions/user', headers: taker.auth })).json();
     expect(first.pagination).toEqual({ page: 1, limit: 5, total: 6, totalPages: 2 });
     expect(first.data).toHaveLength(5);
-    expect(first.data[0].quiz).toEqual({ _id: quizzes[0]!._id, title: quizzes[0]!.title });
+    expect(first.data[0].quiz).toEqual({ _id: quizzes[0]!._id, deleted: false, title: quizzes[0]!.title });
     expect(first.data[0].attempts.map((a: { attemptNumber: number }) => a.attemptNumber)).toEqual([2, 1]);
 
     const second = (await t.app.inject({ url: '/api/submissions/user?page=2', headers: taker.auth })).json();

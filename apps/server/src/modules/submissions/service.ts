@@ -193,6 +193,7 @@ export async function submitQuiz(
           .values({
             userId: user.id,
             quizId: quiz.id,
+            quizTitle: quiz.title,
             attemptNumber: sql`(select coalesce(max(${submissions.attemptNumber}), 0) + 1 from ${submissions} where ${submissions.userId} = ${user.id} and ${submissions.quizId} = ${quiz.id})`,
             correctAnswers: graded.correctAnswers,
             totalQuestions: graded.totalQuestions,
@@ -261,13 +262,14 @@ export async function getSubmission(
       quiz: { id: quizzes.id, title: quizzes.title, isPublic: quizzes.isPublic, createdBy: quizzes.createdBy },
     })
     .from(submissions)
-    .innerJoin(quizzes, eq(quizzes.id, submissions.quizId))
+    // The attempt outlives its quiz (issue 36): then it shows the title it was made under.
+    .leftJoin(quizzes, eq(quizzes.id, submissions.quizId))
     .where(eq(submissions.id, submissionId))
     .limit(1);
   if (!found || (found.submission.userId !== viewer.id && viewer.accountType !== 'admin')) {
     throw notFound(Say.submissionNotFound);
   }
-  if (found.submission.userId === viewer.id) await refuseDuringLiveGame(ctx, viewer.id, found.quiz.id);
+  if (found.submission.userId === viewer.id && found.quiz) await refuseDuringLiveGame(ctx, viewer.id, found.quiz.id);
   const answers = await ctx.db
     .select()
     .from(submissionAnswers)
@@ -276,10 +278,11 @@ export async function getSubmission(
   return {
     ...presentAttempt(found.submission),
     quizId: {
-      _id: found.quiz.id,
-      title: found.quiz.title,
-      isPublic: found.quiz.isPublic,
-      createdBy: found.quiz.createdBy,
+      _id: found.submission.quizId,
+      title: found.quiz?.title ?? found.submission.quizTitle,
+      isPublic: found.quiz?.isPublic ?? false,
+      createdBy: found.quiz?.createdBy ?? null,
+      deleted: !found.quiz,
     },
     userId: found.submission.userId,
     answers: answers.map((a) => ({
@@ -307,11 +310,17 @@ export async function listSubmissionHistory(ctx: AppContext, options: { userId: 
   const lastPlayed = max(submissions.completedAt);
   const [groups, [totals]] = await Promise.all([
     ctx.db
-      .select({ quizId: submissions.quizId, title: quizzes.title, lastPlayed })
+      .select({
+        quizId: submissions.quizId,
+        // Today's title while the quiz lives; once it is deleted, the one its latest attempt was made under.
+        title: sql<string>`coalesce(${quizzes.title}, (array_agg(${submissions.quizTitle} order by ${submissions.completedAt} desc))[1])`,
+        deleted: sql<boolean>`${quizzes.id} is null`,
+        lastPlayed,
+      })
       .from(submissions)
-      .innerJoin(quizzes, eq(quizzes.id, submissions.quizId))
+      .leftJoin(quizzes, eq(quizzes.id, submissions.quizId))
       .where(mine)
-      .groupBy(submissions.quizId, quizzes.title)
+      .groupBy(submissions.quizId, quizzes.id, quizzes.title)
       .orderBy(desc(lastPlayed), asc(submissions.quizId))
       .limit(limit)
       .offset((page - 1) * limit),
@@ -339,7 +348,7 @@ export async function listSubmissionHistory(ctx: AppContext, options: { userId: 
   const total = totals?.total ?? 0;
   return {
     data: groups.map((g) => ({
-      quiz: { _id: g.quizId, title: g.title },
+      quiz: { _id: g.quizId, title: g.title, deleted: g.deleted },
       attempts: attempts.filter((a) => a.quizId === g.quizId).map(presentAttempt),
     })),
     pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },

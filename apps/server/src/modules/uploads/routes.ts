@@ -1,11 +1,12 @@
 /** /api/uploads: pictures authors attach to questions. authenticate → rate limit → read the file → service. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Say } from '@quiz/contract/message-catalog';
 import { QuestionKindLimits } from '@quiz/contract/limits';
 import { questionImageField, questionImageUploadResponse } from '@quiz/contract/uploads';
 import type { AppContext } from '../../context';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { readMultipart } from '../../lib/multipart';
 import { requireUser } from '../../plugins/auth';
 import { perAccountRateLimit } from '../../plugins/rate-limit-store';
 import * as service from './service';
@@ -29,32 +30,20 @@ export async function uploadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
     async (request, reply) => {
       requireUser(request);
-      const data = request.isMultipart() ? await readImagePart(request) : undefined;
-      if (!data) throw badRequest(Say.imageRequired, { [questionImageField]: Say.imageRequired });
+      // The one file sent as `image`; anything else in the form is read and dropped.
+      const data = request.isMultipart()
+        ? (
+            await readMultipart(request, {
+              fileFields: [questionImageField],
+              maxBytes: QuestionKindLimits.imageMaxBytes,
+              tooLarge: Say.imageTooLarge,
+              maxFields: 5,
+            })
+          ).file?.data
+        : undefined;
+      if (!data || data.length === 0) throw badRequest(Say.imageRequired, { [questionImageField]: Say.imageRequired });
       const upload = await service.uploadQuestionImage(ctx, { data });
       return reply.status(201).send({ success: true, data: upload });
     },
   );
-}
-
-/** The one file sent as `image`; anything else in the form is read and dropped. */
-async function readImagePart(request: FastifyRequest) {
-  let image: Buffer | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: QuestionKindLimits.imageMaxBytes, files: 1, fields: 5 },
-    })) {
-      if (part.type !== 'file') continue;
-      const data = await part.toBuffer();
-      if (part.fieldname === questionImageField && data.length > 0) image = data;
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('payload_too_large', 413, Say.imageTooLarge, {
-        [questionImageField]: Say.imageTooLarge,
-      });
-    }
-    throw error;
-  }
-  return image;
 }

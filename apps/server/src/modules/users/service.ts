@@ -1,5 +1,5 @@
 /** Account rules: registration, login, email verification, password reset, profile, search. */
-import { and, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Say } from '@quiz/contract/message-catalog';
 import type { Language } from '@quiz/contract/languages';
@@ -11,11 +11,11 @@ import { isAccount, userTokens, users, type UserRow } from '../../db/schema/user
 import { Batcher } from '../../lib/batcher';
 import { AppError, badRequest, conflict, unauthenticated } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { containsPattern } from '../../lib/like';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { imageExtensionOf } from '../../lib/storage';
 import { createOneTimeToken, hashOneTimeToken, signSessionToken } from '../../lib/tokens';
 import { passwordResetEmail, verificationEmail } from './emails';
+import { displayNameHasPhrase, nameHasEveryWord } from './name-search';
 import { countStreakDay } from '../leaderboard/streaks';
 
 type TokenPurpose = (typeof userTokens.$inferInsert)['purpose'];
@@ -246,9 +246,11 @@ export async function updateProfile(
   return updated;
 }
 
-/** Other users whose username or display name contains the query; never the searcher, never emails. */
+/**
+ * Other users with every word of the query in their username or display name, accents folded (name-search.ts); never
+ * the searcher, never emails. Those whose display name holds the whole query in order come first.
+ */
 export async function searchUsers(ctx: AppContext, options: { userId: string; query: string }) {
-  const pattern = containsPattern(options.query);
   return ctx.db
     .select({
       id: users.id,
@@ -257,14 +259,8 @@ export async function searchUsers(ctx: AppContext, options: { userId: string; qu
       profilePicture: users.profilePicture,
     })
     .from(users)
-    .where(
-      and(
-        ne(users.id, options.userId),
-        isAccount,
-        or(ilike(users.username, pattern), ilike(users.displayName, pattern)),
-      ),
-    )
-    .orderBy(sql`length(${users.username})`, users.username)
+    .where(and(ne(users.id, options.userId), isAccount, nameHasEveryWord(options.query)))
+    .orderBy(sql`${displayNameHasPhrase(options.query)} desc`, sql`length(${users.username})`, users.username)
     .limit(UserLimits.searchResultsMax);
 }
 

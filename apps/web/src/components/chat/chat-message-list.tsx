@@ -3,9 +3,11 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Messages } from '../../i18n/messages';
-import { messageTime, type ChatItem, type ChatMessageBase } from '../../lib/chat';
+import { formatTime } from '../../i18n/format';
+import type { ChatItem, ChatMessageBase } from '../../lib/chat';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../ui/spinner';
+import { Linkified } from './linkified';
 
 interface ChatMessageListProps<M extends ChatMessageBase> {
   messages: ChatItem<M>[];
@@ -19,6 +21,8 @@ interface ChatMessageListProps<M extends ChatMessageBase> {
   top?: ReactNode;
   /** How a sender is named (with showSenderNames); by default the name the message was sent under. */
   senderLabel?(message: ChatItem<M>): ReactNode;
+  /** A message that did not go out can be sent again ("Tap to send again"). */
+  onRetry?(message: ChatItem<M>): void;
 }
 
 export function ChatMessageList<M extends ChatMessageBase>({
@@ -28,6 +32,7 @@ export function ChatMessageList<M extends ChatMessageBase>({
   loading = false,
   top,
   senderLabel,
+  onRetry,
 }: ChatMessageListProps<M>) {
   const { t } = useTranslation();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -75,15 +80,27 @@ export function ChatMessageList<M extends ChatMessageBase>({
                 {message.failed && (
                   <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-label={t('chat.notSent')} role="img" />
                 )}
-                <span className="min-w-0">{message.content}</span>
+                <span className="min-w-0">
+                  <Linkified text={message.content} />
+                </span>
               </div>{' '}
-              <span className="text-[11px] text-slate-400">
-                {message.isTemp
-                  ? Messages.sending
-                  : message.failed
-                    ? t('chat.notSent')
-                    : messageTime(message.createdAt)}
-              </span>
+              {message.failed && onRetry ? (
+                <button
+                  type="button"
+                  onClick={() => onRetry(message)}
+                  className="min-h-8 rounded px-1 text-xs font-semibold text-red-700 underline outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
+                  {t('chat.tapToRetry')}
+                </button>
+              ) : (
+                <span className="text-[11px] text-slate-400">
+                  {message.isTemp
+                    ? Messages.sending
+                    : message.failed
+                      ? t('chat.notSent')
+                      : formatTime(message.createdAt)}
+                </span>
+              )}
             </li>
           );
         })}

@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   onOpenChange(open: boolean): void;
   title: string;
   message: string;
+  /** What the action does beyond the question, shown under it (what goes and what stays, for a deletion). */
+  details?: string;
   confirmLabel: string;
   pending?: boolean;
   tone?: 'danger' | 'primary';
@@ -18,6 +20,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   message,
+  details,
   confirmLabel,
   pending,
   tone = 'danger',
@@ -26,6 +29,7 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={message}>
+      {details && <p className="mb-4 text-sm text-slate-600">{details}</p>}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {t('common.cancel')}

@@ -94,12 +94,18 @@ export function AdminTable<T extends AdminTableName>({
   } else {
     body = (
       <div className="space-y-6">
+        {/* On a phone the table is wider than the screen: the actions stay at the right, the rest scrolls. */}
+        <p className="text-xs text-slate-500 md:hidden">{t('admin.scrollHint')}</p>
         <ScrollRegion label={label} className="rounded-xl ring-1 ring-slate-200">
           <table className="w-full min-w-[48rem] text-left text-sm" aria-label={label}>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3">
+                {columns.map((column, index) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={index === columns.length - 1 ? 'sticky right-0 bg-slate-50 px-4 py-3' : 'px-4 py-3'}
+                  >
                     {t(column)}
                   </th>
                 ))}

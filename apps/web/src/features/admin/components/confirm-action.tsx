@@ -7,6 +7,8 @@ import { errorMessage } from '../../../lib/api-client';
 interface ConfirmActionProps {
   title: string;
   message: string;
+  /** Under the question: what goes and what stays. */
+  details?: string;
   confirmLabel: string;
   tone?: 'danger' | 'primary';
   run(): Promise<unknown>;
@@ -20,6 +22,7 @@ interface ConfirmActionProps {
 export function ConfirmAction({
   title,
   message,
+  details,
   confirmLabel,
   tone,
   run,
@@ -49,6 +52,7 @@ export function ConfirmAction({
         onOpenChange={setOpen}
         title={title}
         message={message}
+        details={details}
         confirmLabel={confirmLabel}
         tone={tone}
         pending={pending}

@@ -25,18 +25,24 @@ const kinds = {
 
 interface DeleteButtonProps {
   kind: keyof typeof kinds;
+  /** Who or what is deleted, named in the confirmation (a user's username). */
+  name?: string;
   run(): Promise<{ message?: string }>;
   blockedBecause?: string;
 }
 
 /** 'Delete' in a table row, behind the confirmation. */
-export function DeleteButton({ kind, run, blockedBecause }: DeleteButtonProps) {
+export function DeleteButton({ kind, name, run, blockedBecause }: DeleteButtonProps) {
   const { t } = useTranslation();
   const { title, message, succeeded, failed } = kinds[kind];
+  // What goes and what stays (issue 36): the person's things go with them, everyone's results stay.
+  const details =
+    kind === 'user' ? t('admin.deleteUserConsequences', { name: name ?? '' }) : t('quizzes.delete.consequences');
   return (
     <ConfirmAction
       title={t(title)}
       message={Messages[message]}
+      details={details}
       confirmLabel={t('admin.delete')}
       run={run}
       succeeded={Messages[succeeded]}

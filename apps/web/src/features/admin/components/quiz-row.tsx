@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { useDeleteAnyQuiz } from '../api/delete-row';
 import { DeleteButton } from './delete-button';
-import { cellClasses, dayOf } from './row-action';
+import { actionsCellClasses, cellClasses, dayOf } from './row-action';
 
 /** SPEC §9: the first 50 characters of the description. */
 const preview = (text: string) =>
@@ -31,7 +31,7 @@ export function QuizRow({ quiz }: { quiz: AdminQuiz }) {
       <td className={cellClasses}>{quiz.createdBy?.username ?? Messages.unknownCreator}</td>
       <td className={cellClasses}>{dayOf(quiz.createdAt)}</td>
       <td className={cellClasses}>{quiz.questionCount}</td>
-      <td className={cellClasses}>
+      <td className={actionsCellClasses}>
         <div className="flex flex-wrap gap-2">
           <Link to={`/quiz/${quiz._id}`} className={buttonClasses('secondary', 'px-3 py-1.5 text-xs')}>
             <Eye className="h-3.5 w-3.5" aria-hidden="true" />

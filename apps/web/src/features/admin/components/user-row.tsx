@@ -8,7 +8,7 @@ import { useDeleteUser } from '../api/delete-row';
 import { useUpdatePermissions } from '../api/update-permissions';
 import { ConfirmAction } from './confirm-action';
 import { DeleteButton } from './delete-button';
-import { cellClasses, dayOf, RowAction } from './row-action';
+import { actionsCellClasses, cellClasses, dayOf, RowAction } from './row-action';
 
 /** An account in the users table; the admin's own row cannot be deleted or demoted (SPEC §6). */
 export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
@@ -34,7 +34,7 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
         <Badge tone={isAdmin ? 'brand' : 'slate'}>{isAdmin ? t('admin.adminBadge') : t('admin.standardBadge')}</Badge>
       </td>
       <td className={cellClasses}>{dayOf(user.registrationDate)}</td>
-      <td className={cellClasses}>
+      <td className={actionsCellClasses}>
         <div className="flex flex-wrap gap-2">
           <ConfirmAction
             title={switchLabel}
@@ -57,6 +57,7 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
           </ConfirmAction>
           <DeleteButton
             kind="user"
+            name={user.username}
             run={() => remove.mutateAsync(user._id)}
             blockedBecause={isSelf ? Messages.cannotDeleteYourself : undefined}
           />

@@ -106,7 +106,7 @@ describe('AdminPage: users', () => {
     expect(within(rowOf('ann')).getByText('Ann Admin')).toBeTruthy();
   });
 
-  it("disables delete and permission buttons on the admin's own row, saying why", async () => {
+  it("disables delete and permission buttons on the admin's own row, saying why in words under each, not only on hover", async () => {
     serve();
     renderPage();
     await settle();
@@ -117,6 +117,9 @@ describe('AdminPage: users', () => {
     expect(demote.disabled).toBe(true);
     expect(remove.closest('[title]')!.getAttribute('title')).toBe(Messages.cannotDeleteYourself);
     expect(demote.closest('[title]')!.getAttribute('title')).toBe(Messages.cannotChangeOwnPermissions);
+    expect(within(own).getByText(Messages.cannotDeleteYourself)).toBeTruthy();
+    const reason = document.getElementById(remove.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe(Messages.cannotDeleteYourself);
     expect((within(rowOf('bob')).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -197,6 +200,9 @@ describe('AdminPage: users', () => {
     await settle();
     fireEvent.click(within(rowOf('bob')).getByRole('button', { name: 'Delete' }));
     expect(within(dialog()).getByText(Messages.confirmDeleteUser)).toBeTruthy();
+    // It names the person and says what goes with them, and that other people's results stay.
+    expect(within(dialog()).getByText(/^bob's account goes for good, with their quizzes, their ratings/)).toBeTruthy();
+    expect(within(dialog()).getByText(/Other people's results on their quizzes stay/)).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.called('DELETE', '/admin/users/bob')).toHaveLength(0);
@@ -293,6 +299,7 @@ describe('AdminPage: quizzes', () => {
     await settle();
     fireEvent.click(within(rowOf('Quiz q2')).getByRole('button', { name: 'Delete' }));
     expect(within(dialog()).getByText(Messages.confirmAdminDeleteQuiz)).toBeTruthy();
+    expect(within(dialog()).getByText(/^The quiz goes, .* Everyone's results stay/)).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
     await settle();
     expect(api.called('DELETE', '/admin/quizzes/q2')).toHaveLength(1);
@@ -336,10 +343,13 @@ describe('RequireAdmin', () => {
       </SessionProvider>,
     );
 
-  it('sends a standard user to the dashboard, replacing the history entry', () => {
+  it('sends a standard user to the dashboard once the account is read afresh, replacing the history entry', async () => {
     signIn(bob);
+    fakeApi([['GET', '/users/profile', () => ({ success: true, data: bob })]]);
     const router = routerAt();
     renderRouter(router);
+    expect(screen.queryByText('Admin only')).toBeNull();
+    await settle();
     expect(screen.getByText('Dashboard')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.historyAction).toBe('REPLACE');

@@ -31,6 +31,8 @@ export function LoginPage() {
   const { errors } = form.formState;
   // Someone sent here from an invite link who signs up instead keeps their way back through registration.
   const returnPath = returnPathOf(search);
+  // Sent here because an admin deleted the account this browser was signed in to (issue 36).
+  const accountDeleted = search.get('notice') === 'account-deleted';
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
@@ -52,6 +54,12 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {accountDeleted && (
+          <Alert tone="info">
+            <strong className="block">{Messages.accountDeleted}</strong>
+            {t('login.accountDeletedHint')}
+          </Alert>
+        )}
         {failure && <Alert>{failure}</Alert>}
         <FormField
           label={t('login.email')}

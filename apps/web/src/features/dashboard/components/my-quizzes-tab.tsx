@@ -9,11 +9,14 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useMyQuizzes } from '../../../lib/quiz-api/list-quizzes';
+import { useAiConfigured } from '../../generation';
 import { QuizGrid } from '../../quizzes';
 
 export function MyQuizzesTab() {
   const { t } = useTranslation();
   const { session } = useSession();
+  const isAdmin = session?.accountType === 'admin';
+  const aiConfigured = useAiConfigured();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [chooserOpen, setChooserOpen] = useState(false);
@@ -41,9 +44,13 @@ export function MyQuizzesTab() {
         <Button onClick={() => setChooserOpen(true)}>
           <Plus className="h-4 w-4" aria-hidden="true" /> {t('dashboard.myQuizzes.createNew')}
         </Button>
-        <Link to="/create-ai-quiz" className={buttonClasses('secondary')}>
-          <Sparkles className="h-4 w-4" aria-hidden="true" /> {t('dashboard.myQuizzes.generateAi')}
-        </Link>
+        {/* Offered only when the server has an AI provider; an admin sees that it is not set up, and learns how. */}
+        {(aiConfigured.data || (aiConfigured.data === false && isAdmin)) && (
+          <Link to="/create-ai-quiz" className={buttonClasses('secondary')}>
+            <Sparkles className="h-4 w-4" aria-hidden="true" />{' '}
+            {aiConfigured.data ? t('dashboard.myQuizzes.generateAi') : t('dashboard.myQuizzes.generateAiNotSetUp')}
+          </Link>
+        )}
       </div>
       <QuizGrid
         result={result}

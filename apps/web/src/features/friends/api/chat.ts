@@ -16,10 +16,11 @@ export const getChatPage = (chatId: string, before?: string, limit: number = Soc
   return api<{ success: true; data: Chat }>(`/chats/${encodeURIComponent(chatId)}?${query}`).then((r) => r.data);
 };
 
-export const postDirectMessage = (chatId: string, content: string) =>
+/** Under the id the browser gave it, so a message sent again is stored once. */
+export const postDirectMessage = (chatId: string, content: string, clientMessageId: string) =>
   api<{ success: true; data: DirectMessage }>(`/chats/${encodeURIComponent(chatId)}/messages`, {
     method: 'POST',
-    body: { content },
+    body: { content, clientMessageId },
   }).then((r) => r.data);
 
 export interface ChatStart {

@@ -6,6 +6,7 @@ import { SocialLimits, type Friend } from '@quiz/contract/social';
 import { Avatar } from '../../../components/avatar';
 import { ChatComposer } from '../../../components/chat/chat-composer';
 import { ChatMessageList } from '../../../components/chat/chat-message-list';
+import { ReconnectBanner } from '../../../components/reconnect-banner';
 import { Button } from '../../../components/ui/button';
 import { useDirectChat } from '../hooks/use-direct-chat';
 import { personName } from '../lib/person-name';
@@ -31,10 +32,12 @@ export function FriendChat({ friend }: { friend: Friend }) {
         </div>
         <RemoveFriendButton friend={friend} />
       </header>
+      <ReconnectBanner realtime={chat.realtime} className="m-2 sm:flex-col sm:items-stretch" />
       <ChatMessageList
         messages={chat.messages}
         me={chat.me}
         loading={chat.loading}
+        onRetry={chat.canReach ? (message) => chat.retry(message._id) : undefined}
         top={
           chat.hasMore && (
             <div className="mb-3 flex justify-center">

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { InAppLink } from '../../../components/in-app-link';
 import { i18next } from '../../../i18n';
 import { Messages } from '../../../i18n/messages';
 import type { FriendRequest } from '@quiz/contract/social';
@@ -14,13 +15,13 @@ export function showFriendRequest(request: FriendRequest) {
       <span className="flex flex-col gap-1 text-sm">
         <span>{Messages.newFriendRequest}</span>
         {!onFriendsPage && (
-          <a
-            href="/friends?tab=requests"
+          <InAppLink
+            to="/friends?tab=requests"
             className="font-semibold text-brand-700 underline"
-            onClick={() => toast.dismiss(t.id)}
+            onNavigate={() => toast.dismiss(t.id)}
           >
             {i18next.t('friends.viewRequests')}
-          </a>
+          </InAppLink>
         )}
       </span>
     ),

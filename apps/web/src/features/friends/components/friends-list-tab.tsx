@@ -8,6 +8,7 @@ import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { personName } from '../lib/person-name';
+import { RemoveFriendButton } from './remove-friend-button';
 
 /** SPEC §2: the filter matches the display name or the username, ignoring case. */
 export function filterFriends(friends: readonly Friend[], filter: string): Friend[] {
@@ -55,13 +56,13 @@ export function FriendsListTab({ friends, selectedId, onSelect }: FriendsListTab
             // The open chat is being read, whatever the last count said.
             const unread = selected ? 0 : friend.unreadCount;
             return (
-              <li key={friend._id}>
+              <li key={friend._id} className="flex items-center gap-1">
                 <button
                   type="button"
                   onClick={() => onSelect(friend)}
                   aria-current={selected ? 'true' : undefined}
                   className={cn(
-                    'flex w-full items-center gap-3 rounded-xl px-2 py-2 text-left outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500',
+                    'flex min-w-0 flex-1 items-center gap-3 rounded-xl px-2 py-2 text-left outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500',
                     selected && 'bg-brand-50 ring-1 ring-brand-500 hover:bg-brand-50',
                   )}
                 >
@@ -77,6 +78,7 @@ export function FriendsListTab({ friends, selectedId, onSelect }: FriendsListTab
                     </span>
                   )}
                 </button>
+                <RemoveFriendButton friend={friend} named />
               </li>
             );
           })}

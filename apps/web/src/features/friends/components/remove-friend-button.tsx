@@ -10,8 +10,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { useRemoveFriend } from '../api/remove-friend';
 import { personName } from '../lib/person-name';
 
-export function RemoveFriendButton({ friend }: { friend: Friend }) {
+/** In the chat's header it is the chat's friend; in the list, `named` says whom in its label. */
+export function RemoveFriendButton({ friend, named = false }: { friend: Friend; named?: boolean }) {
   const { t } = useTranslation();
+  const label = named ? t('friends.removeNamed', { name: personName(friend) }) : t('friends.removeFriend');
   const [open, setOpen] = useState(false);
   const remove = useRemoveFriend();
   const confirm = () =>
@@ -27,9 +29,9 @@ export function RemoveFriendButton({ friend }: { friend: Friend }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={t('friends.removeFriend')}
-        title={t('friends.removeFriend')}
-        className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-600"
+        aria-label={label}
+        title={label}
+        className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-600"
       >
         <UserMinus className="h-5 w-5" aria-hidden="true" />
       </button>

@@ -12,16 +12,27 @@ import {
   addIncoming,
   confirmSent,
   markFailed,
+  markSending,
   mergeHistory,
   prependOlder,
   sendFailureText,
   tempMessage,
   type ChatItem,
 } from '../../../lib/chat';
-import { request } from '../../../lib/socket';
+import { useOnReconnect } from '../../../lib/use-on-reconnect';
 import { useTypingIndicator, useTypingSignal } from '../../../lib/use-typing';
 import { getChatPage, postDirectMessage, useChatStart } from '../api/chat';
 import { updateCachedFriend, useClearUnread } from '../api/get-friends';
+import { watchOpenChat } from '../lib/open-chat';
+import {
+  dropUnsent,
+  isRefusal,
+  keepUnsent,
+  onSettled,
+  readUnsent,
+  sendUnsent,
+  type UnsentMessage,
+} from '../lib/unsent';
 
 /** After a message arrives in the open chat, it is read: the server is told so (by reading), once things settle. */
 const markReadDelayMs = 1000;
@@ -45,10 +56,40 @@ export function useDirectChat(friend: Friend) {
     stop: () => socket?.emit('stop-typing-private', { receiverId: friend._id }),
   });
 
-  // Opening the chat reads it.
+  // Opening the chat reads it; while it is open, its messages do not count as unread.
   useEffect(() => {
     clearUnread(friend._id);
+    return watchOpenChat(friend._id);
   }, [clearUnread, friend._id]);
+
+  // What did not go out before a reload is still here, not sent; it goes again when the connection is back.
+  useEffect(() => {
+    if (!session) return;
+    const waiting = readUnsent(session._id).filter((m) => m.friendId === friend._id);
+    if (waiting.length === 0) return;
+    const sender = tempMessage(session, '', {});
+    setMessages((current) => [
+      ...current,
+      ...waiting
+        .filter((m) => !current.some((shown) => shown._id === m._id))
+        .map((m) => ({ ...sender, ...m, chatId: chatId ?? '', isTemp: false, failed: true })),
+    ]);
+    // Only when the chat opens: later ones are in the list already.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [friend._id]);
+
+  // However a waiting message ended (sent again on reconnecting, or refused), the chat shows it.
+  useEffect(
+    () =>
+      onSettled((settled) => {
+        if ('stored' in settled) setMessages((current) => confirmSent(current, settled._id, settled.stored));
+        else {
+          setMessages((current) => markFailed(current, settled._id));
+          toast.error(sendFailureText(settled.refused));
+        }
+      }),
+    [],
+  );
 
   useEffect(() => {
     const data = start.data;
@@ -61,17 +102,8 @@ export function useDirectChat(friend: Friend) {
   }, [start.data, friend._id, friend.chatId, queryClient]);
 
   // Back from a dropped connection: what the friend sent meanwhile came over no socket, so read the newest page.
-  const link = useRef({ connected, dropped: false });
   const { refetch } = start;
-  useEffect(() => {
-    const seen = link.current;
-    if (!connected && seen.connected) seen.dropped = true;
-    if (connected && seen.dropped) {
-      seen.dropped = false;
-      void refetch();
-    }
-    seen.connected = connected;
-  }, [connected, refetch]);
+  useOnReconnect(connected, () => void refetch());
 
   const markReadTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(markReadTimer.current), []);
@@ -123,26 +155,57 @@ export function useDirectChat(friend: Friend) {
   /** Over the socket when connected, otherwise over HTTP once the chat is known. */
   const canReach = connected || chatId !== null;
 
+  /**
+   * Sends a message under its own id, kept in this browser until the server has it: over the socket when
+   * connected, otherwise over HTTP once the chat is known. A lost connection leaves it "not sent", to go again by
+   * itself on reconnecting (the connection's notice says why, so no toast); a refusal says why.
+   */
+  const deliver = (message: UnsentMessage) => {
+    if (!session) return;
+    const me = session._id;
+    keepUnsent(me, message);
+    const sending =
+      socket && connected
+        ? sendUnsent(socket, me, message)
+        : postDirectMessage(chatId!, message.content, message._id).then(
+            (stored) => {
+              dropUnsent(me, message._id);
+              setMessages((current) => confirmSent(current, message._id, stored));
+              return { waiting: false as const };
+            },
+            (error: unknown) => {
+              if (!isRefusal(error)) return { waiting: true as const, error };
+              dropUnsent(me, message._id);
+              setMessages((current) => markFailed(current, message._id));
+              toast.error(sendFailureText(error));
+              return { waiting: false as const };
+            },
+          );
+    void sending.then((outcome) => {
+      if (!outcome.waiting) return;
+      setMessages((current) => markFailed(current, message._id));
+      // Without a connection its notice already says why; otherwise say it (no answer, too fast).
+      if (socket?.connected) toast.error(sendFailureText(outcome.error));
+    });
+  };
+
   /** SPEC §5: ignored without a user or with blank text; the text goes trimmed. */
   const send = (text: string): boolean => {
     const content = text.trim();
     if (!session || content === '' || !canReach) return false;
     const temp: ChatItem<DirectMessage> = tempMessage(session, content, { chatId: chatId ?? '' });
-    const tempId = temp._id;
     setMessages((current) => [...current, temp]);
     stopTypingNow();
-    const sending =
-      socket && connected
-        ? request(socket, 'send-private-message', { receiverId: friend._id, content })
-        : postDirectMessage(chatId!, content);
-    sending.then(
-      (stored) => setMessages((current) => confirmSent(current, tempId, stored)),
-      (error: unknown) => {
-        setMessages((current) => markFailed(current, tempId));
-        toast.error(sendFailureText(error));
-      },
-    );
+    deliver({ _id: temp._id, friendId: friend._id, content, createdAt: temp.createdAt });
     return true;
+  };
+
+  /** "Tap to retry" on a message that did not go out. */
+  const retry = (id: string) => {
+    const message = messages.find((m) => m._id === id && m.failed);
+    if (!message || !canReach) return;
+    setMessages((current) => markSending(current, id));
+    deliver({ _id: id, friendId: friend._id, content: message.content, createdAt: message.createdAt });
   };
 
   return {
@@ -155,6 +218,7 @@ export function useDirectChat(friend: Friend) {
     loadOlder,
     canReach,
     send,
+    retry,
     onKeystroke,
     typingName: typers[friend._id] ?? null,
   };

@@ -60,7 +60,7 @@ function renderPage(path = '/friends') {
 }
 
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
-const friendButton = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
+const friendButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 const input = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLInputElement;
 const sendButton = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
 
@@ -119,20 +119,21 @@ describe('FriendsPage: the friends list', () => {
     expect(within(friendButton('Cara Mia')).queryByText('unread', { exact: false })).toBeNull();
   });
 
-  it('counts messages arriving for a chat that is not open, once each, live', async () => {
+  it('opens the chat named in the address (a new message’s toast links there)', async () => {
     serve();
+    renderPage('/friends?chat=bob');
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Bob Builder' })).toBeTruthy();
+  });
+
+  it('has a labelled Remove control on each friend’s row, behind a confirmation', async () => {
+    const api = serve([['DELETE', '/friends/cara', () => ({ success: true, message: Messages.friendRemoved })]]);
     renderPage();
     await settle();
-    await openChat('Bob Builder');
-    const fromCara = dm('m1', 'cara', 'Cara Mia', 'Psst', 'chat-cara');
-    act(() => fake.receive('new-message', fromCara));
-    act(() => fake.receive('new-message', fromCara));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Cara Mia from friends' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await settle();
-    expect(within(friendButton('Cara Mia')).getByText('3')).toBeTruthy();
-    act(() => fake.receive('new-message', dm('m2', 'bob', 'Bob Builder', 'Hello Ann', 'chat-bob')));
-    expect(screen.getByText('Hello Ann')).toBeTruthy();
-    expect(within(friendButton('Bob Builder')).queryByText('unread', { exact: false })).toBeNull();
-    expect(screen.queryByText('Psst')).toBeNull();
+    expect(api.called('DELETE', '/friends/cara')).toHaveLength(1);
   });
 });
 
@@ -152,6 +153,7 @@ describe('FriendsPage: the chat', () => {
     expect(fake.request).toHaveBeenCalledWith(fake.socket, 'send-private-message', {
       receiverId: 'bob',
       content: 'Hi Bob',
+      clientMessageId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });
     expect(screen.getByText('Hi Bob')).toBeTruthy();
     expect(screen.getByText(Messages.sending)).toBeTruthy();
@@ -167,7 +169,7 @@ describe('FriendsPage: the chat', () => {
   });
 
   it.each([
-    ['got no answer', new ApiError(Messages.cannotConnect, 0, 'network'), 'Không thể gửi tin nhắn!'],
+    ['got no answer', new ApiError(Messages.cannotConnect, 0, 'network'), 'Could not send the message!'],
     [
       'was refused by the server',
       new ApiError(Messages.messageRateLimited, 429, 'rate_limited'),
@@ -208,7 +210,10 @@ describe('FriendsPage: the chat', () => {
     fireEvent.click(sendButton());
     await settle();
     expect(fake.request).not.toHaveBeenCalled();
-    expect(api.called('POST', '/chats/chat-bob/messages')[0]!.body).toEqual({ content: 'Over HTTP' });
+    expect(api.called('POST', '/chats/chat-bob/messages')[0]!.body).toEqual({
+      content: 'Over HTTP',
+      clientMessageId: expect.any(String),
+    });
     expect(screen.getByText('Over HTTP')).toBeTruthy();
     expect(screen.queryByText(Messages.sending)).toBeNull();
   });
@@ -270,11 +275,11 @@ describe('FriendsPage: the chat', () => {
     renderPage();
     await settle();
     await openChat('Bob Builder');
-    const typing = 'Bob Builder đang nhập...';
+    const typing = 'Bob Builder is typing...';
     act(() => fake.receive('user-typing', { senderId: 'bob', senderName: 'Bob Builder', roomCode: 'ABC123' }));
     act(() => fake.receive('user-typing', { senderId: 'cara', senderName: 'Cara Mia' }));
     expect(screen.queryByText(typing)).toBeNull();
-    expect(screen.queryByText('Cara Mia đang nhập...')).toBeNull();
+    expect(screen.queryByText('Cara Mia is typing...')).toBeNull();
 
     act(() => fake.receive('user-typing', { senderId: 'bob', senderName: 'Bob Builder' }));
     expect(screen.getByText(typing)).toBeTruthy();
@@ -307,6 +312,71 @@ describe('FriendsPage: the chat', () => {
   });
 });
 
+describe('FriendsPage: messages that did not go out', () => {
+  it('keeps a message sent without a connection across a reload, and sends it again under the same id', async () => {
+    fake.request.mockRejectedValue(new ApiError(Messages.cannotConnect, 0, 'network'));
+    serve();
+    renderPage();
+    await settle();
+    await openChat('Bob Builder');
+    fireEvent.change(input(), { target: { value: 'Still there?' } });
+    fireEvent.click(sendButton());
+    await settle();
+    const firstId = (fake.request.mock.calls[0]![2] as { clientMessageId: string }).clientMessageId;
+
+    cleanup();
+    fake.request.mockReset();
+    const stored = dm(firstId, 'ann', 'Ann', 'Still there?', 'chat-bob');
+    fake.request.mockResolvedValue(stored);
+    renderPage();
+    await settle();
+    await openChat('Bob Builder');
+    expect(screen.getByText('Still there?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Not sent · Tap to send again' }));
+    await settle();
+    expect(fake.request).toHaveBeenCalledWith(fake.socket, 'send-private-message', {
+      receiverId: 'bob',
+      content: 'Still there?',
+      clientMessageId: firstId,
+    });
+    expect(screen.getAllByText('Still there?')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Not sent · Tap to send again' })).toBeNull();
+    expect(localStorage.getItem('quiz.unsent.ann')).toBeNull();
+  });
+
+  it('says a message is too long instead of cutting it, and will not send it', async () => {
+    serve();
+    renderPage();
+    await settle();
+    await openChat('Bob Builder');
+    fireEvent.change(input(), { target: { value: 'a'.repeat(2001) } });
+    expect(input().value).toHaveLength(2001);
+    expect(screen.getByText('2001 characters: a message can have at most 2000.')).toBeTruthy();
+    expect(sendButton().disabled).toBe(true);
+    fireEvent.change(input(), { target: { value: 'a'.repeat(2000) } });
+    expect(sendButton().disabled).toBe(false);
+  });
+
+  it('makes web addresses in a message links that open apart from the app, and nothing else', async () => {
+    serve();
+    renderPage();
+    await settle();
+    await openChat('Bob Builder');
+    act(() =>
+      fake.receive(
+        'new-message',
+        dm('m7', 'bob', 'Bob Builder', 'See https://example.org/page?x=1. Not javascript:alert(1)', 'chat-bob'),
+      ),
+    );
+    const history = within(screen.getByRole('list', { name: 'Chat history' }));
+    const link = history.getByRole('link', { name: 'https://example.org/page?x=1' });
+    expect(link.getAttribute('href')).toBe('https://example.org/page?x=1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(history.getAllByRole('link')).toHaveLength(1);
+  });
+});
+
 describe('FriendsPage: requests', () => {
   it('counts the requests on the tab; accepting one takes it off the list with a toast', async () => {
     const success = vi.spyOn(toast, 'success');
@@ -321,7 +391,7 @@ describe('FriendsPage: requests', () => {
     await settle();
     expect(screen.getByRole('tab', { name: /Friend Request/ }).textContent).toBe('Friend Request1');
     expect(screen.getByText('Dan Dare')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Chấp nhận' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     await settle();
     expect(api.called('PUT', '/friends/request/req-1')[0]!.body).toEqual({ accept: true });
     expect(success).toHaveBeenCalledWith(Messages.friendRequestAccepted);
@@ -342,7 +412,7 @@ describe('FriendsPage: requests', () => {
     ]);
     renderPage('/friends?tab=requests');
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Từ chối' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await settle();
     expect(error).toHaveBeenCalledWith(Messages.requestNotFound);
   });
@@ -386,12 +456,10 @@ describe('FriendsPage: search', () => {
       '/users/search?query=ev',
     ]);
     expect(screen.queryByText(Messages.searching)).toBeNull();
-    expect(within(row('Eve Online')).getByRole('button', { name: 'Kết bạn' })).toBeTruthy();
-    expect((within(row('Finn Human')).getByRole('button', { name: 'Đã gửi' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(within(row('Eve Online')).getByRole('button', { name: 'Add friend' })).toBeTruthy();
+    expect((within(row('Finn Human')).getByRole('button', { name: 'Sent' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(row('Gus Fring')).getByText('Friends')).toBeTruthy();
-    expect(within(row('Hana Bi')).getByRole('button', { name: 'Chấp nhận' })).toBeTruthy();
+    expect(within(row('Hana Bi')).getByRole('button', { name: 'Accept' })).toBeTruthy();
   });
 
   it('says when nobody matches', async () => {
@@ -400,7 +468,7 @@ describe('FriendsPage: search', () => {
     expect(screen.getByText(Messages.userNotFound)).toBeTruthy();
   });
 
-  it("turns 'Kết bạn' into a disabled 'Đã gửi' at once, and back with the server's reason if the request fails", async () => {
+  it("turns 'Add friend' into a disabled 'Sent' at once, and back with the server's reason if the request fails", async () => {
     const error = vi.spyOn(toast, 'error');
     let answer!: (response: Response) => void;
     serve([
@@ -408,20 +476,18 @@ describe('FriendsPage: search', () => {
       ['POST', '/friends/request/eve', () => new Promise<Response>((resolve) => (answer = resolve))],
     ]);
     await searchFor('e');
-    fireEvent.click(within(row('Eve Online')).getByRole('button', { name: 'Kết bạn' }));
+    fireEvent.click(within(row('Eve Online')).getByRole('button', { name: 'Add friend' }));
     await settle();
-    expect((within(row('Eve Online')).getByRole('button', { name: 'Đã gửi' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect((within(row('Eve Online')).getByRole('button', { name: 'Sent' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () =>
       answer(json(409, { success: false, message: Messages.requestAlreadySent, code: 'conflict' })),
     );
     await settle();
-    expect(within(row('Eve Online')).getByRole('button', { name: 'Kết bạn' })).toBeTruthy();
+    expect(within(row('Eve Online')).getByRole('button', { name: 'Add friend' })).toBeTruthy();
     expect(error).toHaveBeenCalledWith(Messages.requestAlreadySent);
   });
 
-  it("keeps 'Đã gửi' once the server has the request, and says so", async () => {
+  it("keeps 'Sent' once the server has the request, and says so", async () => {
     const success = vi.spyOn(toast, 'success');
     serve([
       ['GET', '/users/search', () => ({ success: true, data: results })],
@@ -437,11 +503,9 @@ describe('FriendsPage: search', () => {
       ],
     ]);
     await searchFor('e');
-    fireEvent.click(within(row('Eve Online')).getByRole('button', { name: 'Kết bạn' }));
+    fireEvent.click(within(row('Eve Online')).getByRole('button', { name: 'Add friend' }));
     await settle();
     expect(success).toHaveBeenCalledWith(Messages.friendRequestSent);
-    expect((within(row('Eve Online')).getByRole('button', { name: 'Đã gửi' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect((within(row('Eve Online')).getByRole('button', { name: 'Sent' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

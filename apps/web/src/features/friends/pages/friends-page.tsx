@@ -6,10 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Messages } from '../../../i18n/messages';
 import type { Friend } from '@quiz/contract/social';
-import { useSession } from '../../../app/session-context';
-import { useRealtime } from '../../../app/use-realtime';
 import { AppHeader } from '../../../components/app-header';
-import { ReconnectBanner } from '../../../components/reconnect-banner';
 import { Card } from '../../../components/ui/card';
 import { useFriendRequests } from '../api/get-friend-requests';
 import { useFriends } from '../api/get-friends';
@@ -17,7 +14,6 @@ import { chatPanelClasses, FriendChat } from '../components/friend-chat';
 import { FriendRequestsTab } from '../components/friend-requests-tab';
 import { FriendsListTab } from '../components/friends-list-tab';
 import { UserSearchTab } from '../components/user-search-tab';
-import { useUnreadCounter } from '../hooks/use-unread-counter';
 
 const tabs = ['friends', 'requests', 'search'] as const;
 type Tab = (typeof tabs)[number];
@@ -27,17 +23,15 @@ const triggerClasses =
 
 export function FriendsPage() {
   const { t } = useTranslation();
-  const { session } = useSession();
-  const realtime = useRealtime();
   const [params, setParams] = useSearchParams();
   const tab: Tab = tabs.find((name) => name === params.get('tab')) ?? 'friends';
   const friends = useFriends();
   const requests = useFriendRequests();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A new message's toast links here with the friend to open.
+  const [selectedId, setSelectedId] = useState<string | null>(() => params.get('chat'));
   // A friend who is no longer on the list (unfriended) closes the chat.
   const selected = friends.data?.find((f) => f._id === selectedId) ?? null;
   const chatRef = useRef<HTMLDivElement>(null);
-  useUnreadCounter(realtime.socket, session?._id, selected?._id ?? null);
 
   const select = (friend: Friend) => {
     setSelectedId(friend._id);
@@ -53,7 +47,6 @@ export function FriendsPage() {
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <Users className="h-7 w-7 text-brand-600" aria-hidden="true" /> {t('friends.title')}
         </h1>
-        <ReconnectBanner realtime={realtime} />
         <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           <Card className="p-4">
             <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>

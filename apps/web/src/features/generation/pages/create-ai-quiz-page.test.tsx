@@ -17,9 +17,9 @@ const health = {
   },
 };
 
-function serve() {
+function serve(configured = true) {
   return fakeApi([
-    ['GET', '/health', () => health],
+    ['GET', '/health', () => ({ ...health, data: { ...health.data, ai: { configured } } })],
     ['POST', '/quizzes/ai', () => ({ success: true, message: Messages.quizCreated, data: { _id: 'q-new' } })],
   ]);
 }
@@ -87,5 +87,27 @@ describe('CreateAiQuizPage question types', () => {
 
     fireEvent.click(checkbox('True / False'));
     expect(screen.queryByText(Messages.questionTypesRequired)).toBeNull();
+  });
+});
+
+describe('CreateAiQuizPage without an AI provider', () => {
+  it("tells a student in a plain sentence and offers the two ways that work, and the way back, without the operator's hint", async () => {
+    serve(false);
+    renderPage();
+    expect(await screen.findByText('AI generation is not available on this site yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create from a PDF' }).getAttribute('href')).toBe('/upload');
+    expect(screen.getByRole('link', { name: 'Create by hand' }).getAttribute('href')).toBe('/create-quiz');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(document.body.textContent).not.toMatch(/AI_BASE_URL|Ollama|restart/i);
+    expect(screen.queryByLabelText('Topic')).toBeNull();
+  });
+
+  it('shows an admin how to set a provider up, beside the same ways on', async () => {
+    storeTestSession({ _id: 'admin', username: 'root', accountType: 'admin' });
+    serve(false);
+    renderPage();
+    expect(await screen.findByText(/AI_BASE_URL/)).toBeTruthy();
+    expect(screen.getByText(/restart the server/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create from a PDF' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { GenerationLimits, type GeneratedQuestionKind } from '@quiz/contract/limits';
@@ -8,7 +8,6 @@ import { currentLanguage } from '../../../i18n';
 import { Messages } from '../../../i18n/messages';
 import { numQuestionsField } from '@quiz/contract/generation';
 import { AppHeader } from '../../../components/app-header';
-import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxField, TextAreaField } from '../../../components/ui/fields';
@@ -16,6 +15,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { CategorySelect } from '../../../components/category-select';
 import { aiErrorMessage, useAiConfigured, useGenerateQuiz } from '../api/generate-quiz';
+import { AiUnavailable } from '../components/ai-unavailable';
 import { defaultQuestionTypes, QuestionTypesField, questionTypesError } from '../components/question-types-field';
 
 export function CreateAiQuizPage() {
@@ -80,21 +80,7 @@ export function CreateAiQuizPage() {
           <Sparkles className="h-6 w-6 text-brand-600" aria-hidden="true" /> {t('generation.ai.title')}
         </h1>
         {configured.isLoading && <PageSpinner label={t('generation.ai.checking')} />}
-        {configured.data === false && (
-          <Alert>
-            <p className="font-semibold">{Messages.aiNotConfigured}</p>
-            <p className="mt-1">
-              <Trans
-                i18nKey="generation.ai.howToEnable"
-                components={{
-                  code: <code />,
-                  upload: <Link to="/upload" className="font-semibold underline" />,
-                  manual: <Link to="/create-quiz" className="font-semibold underline" />,
-                }}
-              />
-            </p>
-          </Alert>
-        )}
+        {configured.data === false && <AiUnavailable />}
         {configured.data && (
           <form onSubmit={submit} noValidate>
             <Card className="space-y-4">

@@ -26,6 +26,7 @@ export function DeleteQuizConfirm({
         onOpenChange={setOpen}
         title={t('quizzes.delete.title')}
         message={Messages.confirmDeleteQuiz}
+        details={t('quizzes.delete.consequences')}
         confirmLabel={t('quizzes.delete.confirm')}
         pending={remove.isPending}
         onConfirm={() =>

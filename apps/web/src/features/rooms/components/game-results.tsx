@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Room } from '@quiz/contract/rooms';
 import { reportLink } from '../lib/room-host';
+import { QuizDeletedBadge } from '../../../components/quiz-deleted-badge';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -19,7 +20,16 @@ export function facebookShareUrl(pageUrl: string, quizTitle: string, score: numb
 }
 
 /** 'Quiz Results', 'Completed', 'Final Leaderboard' and the quiz, with what the page adds under them. */
-export function ResultsHeading({ quizTitle, children }: { quizTitle: string; children?: React.ReactNode }) {
+export function ResultsHeading({
+  quizTitle,
+  quizDeleted = false,
+  children,
+}: {
+  quizTitle: string;
+  /** The quiz was deleted since the game (issue 36): the results stay, marked so. */
+  quizDeleted?: boolean;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -29,7 +39,9 @@ export function ResultsHeading({ quizTitle, children }: { quizTitle: string; chi
       </div>
       <div className="text-center">
         <h2 className="text-2xl font-bold text-brand-700">{t('results.finalLeaderboard')}</h2>
-        <p className="mt-1 wrap-anywhere text-slate-600">{t('results.quiz', { title: quizTitle })}</p>
+        <p className="mt-1 wrap-anywhere text-slate-600">
+          {t('results.quiz', { title: quizTitle })} {quizDeleted && <QuizDeletedBadge />}
+        </p>
         {children}
       </div>
     </>
@@ -48,7 +60,7 @@ export function GameResults({ room, currentUserId }: { room: Room; currentUserId
     );
   return (
     <Card className="space-y-6">
-      <ResultsHeading quizTitle={room.quizId.title}>
+      <ResultsHeading quizTitle={room.quizId.title} quizDeleted={room.quizId._id === null}>
         {typeof mine?.rank === 'number' && (
           <p className="mt-2 text-xl font-black text-slate-900">{Messages.youAreRanked(mine.rank)}</p>
         )}

@@ -14,6 +14,7 @@ const review: GameReview = {
   _id: 'room-1',
   code: 'XK7P2Q',
   quizTitle: 'Ocean trivia',
+  quizDeleted: false,
   endedAt: '2025-05-01T10:05:00.000Z',
   questionCount: 3,
   gradedCount: 3,

@@ -3,6 +3,7 @@ import { FileBarChart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../i18n/format';
+import { QuizDeletedBadge } from '../../../components/quiz-deleted-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
@@ -40,6 +41,7 @@ export function PastGames() {
                   <span className="font-mono">{room.code}</span>·
                   <span>{formatDateTime(room.endedAt ?? room.createdAt)}</span>·
                   <span>{t('rooms.past.players', { players: room.participantCount })}</span>
+                  {room.quizDeleted && <QuizDeletedBadge />}
                   <Badge tone={room.status === 'completed' ? 'green' : 'brand'}>
                     {room.status === 'completed' && !room.startedAt
                       ? t('rooms.past.closed')

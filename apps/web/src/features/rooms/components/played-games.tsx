@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlayedGame } from '@quiz/contract/reports';
 import { formatDateTime } from '../../../i18n/format';
+import { QuizDeletedBadge } from '../../../components/quiz-deleted-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { reviewLink } from '../api/game-review';
 import { placeOf } from '../lib/place';
@@ -22,7 +23,10 @@ export function PlayedGames({ games }: { games: PlayedGame[] }) {
         {games.map((game) => (
           <li key={game._id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
             <span className="min-w-0 space-y-0.5">
-              <span className="block font-medium break-words text-slate-900">{game.quizTitle}</span>
+              <span className="flex flex-wrap items-center gap-2 font-medium break-words text-slate-900">
+                {game.quizTitle}
+                {game.quizDeleted && <QuizDeletedBadge />}
+              </span>
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
                 <Users className="h-3.5 w-3.5" aria-hidden="true" />
                 <span className="font-mono">{game.code}</span>·

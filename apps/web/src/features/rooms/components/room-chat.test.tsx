@@ -88,14 +88,14 @@ describe('RoomChat', () => {
       content: 'Good luck!',
     });
     expect(screen.getByText('Good luck!')).toBeTruthy();
-    expect(screen.getByText('Đang gửi...')).toBeTruthy();
+    expect(screen.getByText('Sending...')).toBeTruthy();
     expect(input().value).toBe('');
 
     const stored = message('m9', 'ann', 'Ann', 'Good luck!');
     act(() => fake.receive('new-room-message', stored));
     await act(async () => confirm(stored));
     expect(screen.getAllByText('Good luck!')).toHaveLength(1);
-    expect(screen.queryByText('Đang gửi...')).toBeNull();
+    expect(screen.queryByText('Sending...')).toBeNull();
   });
 
   it('marks a message that could not be sent and says so', async () => {
@@ -111,7 +111,7 @@ describe('RoomChat', () => {
   });
 
   it('cannot send without a connection', async () => {
-    fake.state = { status: 'disconnected', settled: true };
+    fake.state = { status: 'disconnected', settled: true, restarting: false };
     renderChat();
     await settle();
     fireEvent.change(input(), { target: { value: 'Anyone there?' } });

@@ -20,6 +20,7 @@ import {
   type ChatItem,
 } from '../../../lib/chat';
 import { request } from '../../../lib/socket';
+import { useOnReconnect } from '../../../lib/use-on-reconnect';
 import { useTypingIndicator, useTypingSignal } from '../../../lib/use-typing';
 import { useRoomMessages } from '../api/room-messages';
 import { nameLabels, type NamedPerson } from '../lib/display-names';
@@ -59,6 +60,9 @@ export function RoomChat({ roomId, code, ready, people }: RoomChatProps) {
   useEffect(() => {
     if (history.data) setMessages((current) => mergeHistory(history.data, current));
   }, [history.data]);
+  // Back from a lost connection: what the room said meanwhile came over no socket.
+  const { refetch } = history;
+  useOnReconnect(connected, () => ready && void refetch());
 
   const noteIncoming = useRoomTabs()?.noteIncoming;
   const labelOf = useMemo(() => nameLabels([...(people ?? []), ...messages.map((m) => m.sender)]), [people, messages]);

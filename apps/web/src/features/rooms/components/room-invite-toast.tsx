@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { InAppLink } from '../../../components/in-app-link';
 import { i18next } from '../../../i18n';
 import { Messages } from '../../../i18n/messages';
 
@@ -8,13 +9,13 @@ export function showRoomInvite(invite: { code: string; hostName: string; quizTit
     (t) => (
       <span className="flex flex-col gap-1 text-sm">
         <span>{Messages.roomInvite(invite.hostName, invite.quizTitle)}</span>
-        <a
-          href={`/play?code=${encodeURIComponent(invite.code)}`}
+        <InAppLink
+          to={`/play?code=${encodeURIComponent(invite.code)}`}
           className="font-semibold text-brand-700 underline"
-          onClick={() => toast.dismiss(t.id)}
+          onNavigate={() => toast.dismiss(t.id)}
         >
           {i18next.t('rooms.inviteJoin', { code: invite.code })}
-        </a>
+        </InAppLink>
       </span>
     ),
     { id: `room-invite-${invite.code}`, duration: 10_000, icon: '🎮' },

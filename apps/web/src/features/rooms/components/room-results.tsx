@@ -38,9 +38,11 @@ export function RoomResults({
             <Link to={reportLink(room)} className={buttonClasses('secondary', 'min-h-11')}>
               {t('results.viewReport')}
             </Link>
-            <Link to={`/create-room/${room.quizId._id}`} className={buttonClasses('primary', 'min-h-11')}>
-              {t('results.createNew')}
-            </Link>
+            {room.quizId._id !== null && (
+              <Link to={`/create-room/${room.quizId._id}`} className={buttonClasses('primary', 'min-h-11')}>
+                {t('results.createNew')}
+              </Link>
+            )}
           </>
         )}
       </div>

@@ -68,7 +68,7 @@ export function GameReviewPage() {
         {data && (
           <>
             <Card className="space-y-6">
-              <ResultsHeading quizTitle={data.quizTitle}>
+              <ResultsHeading quizTitle={data.quizTitle} quizDeleted={data.quizDeleted}>
                 <p className="text-sm text-slate-500">
                   {t('review.room')} <span className="font-mono">{data.code}</span>
                   {data.endedAt && <> · {formatDateTime(data.endedAt)}</>}

@@ -349,7 +349,7 @@ export function PresenterPage() {
         </p>
       </header>
       <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-6 py-8 2xl:max-w-[1800px] 2xl:px-10">
-        <ReconnectBanner realtime={live} />
+        <ReconnectBanner realtime={live} className={'sticky top-4 z-30 shadow-md'} />
         {body}
         {isHost && controls.dialog}
       </main>

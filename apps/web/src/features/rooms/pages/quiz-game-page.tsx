@@ -24,7 +24,7 @@ import { HostAwayNote, LobbyClosed } from '../components/host-away-note';
 import { useEndRoom } from '../api/end-room';
 import { HostPacedPlay } from '../components/host-paced-play';
 import { PresenterLink } from '../components/presenter-link';
-import { ReconnectBanner } from '../../../components/reconnect-banner';
+import { ReconnectBanner, stickyBannerClasses } from '../../../components/reconnect-banner';
 import { RoomChat } from '../components/room-chat';
 import { RoomNotFound } from '../components/room-not-found';
 import { useGamePlay } from '../hooks/use-game-play';
@@ -186,7 +186,7 @@ export function QuizGamePage() {
   } else {
     body = (
       <div className="space-y-4">
-        <ReconnectBanner realtime={live} />
+        <ReconnectBanner realtime={live} className={stickyBannerClasses} />
         {live.joinError && <Alert>{live.joinError}</Alert>}
         {data.mode === 'host_paced' && status === 'in_progress' ? (
           data.isCreator ? (

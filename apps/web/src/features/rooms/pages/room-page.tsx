@@ -15,7 +15,7 @@ import { ApiError, errorMessage, reasonOf, says } from '../../../lib/api-client'
 import { useEndRoom } from '../api/end-room';
 import { isUsableRoomCode, useRoom } from '../api/get-room';
 import { useStartRoom } from '../api/start-room';
-import { ReconnectBanner } from '../../../components/reconnect-banner';
+import { ReconnectBanner, stickyBannerClasses } from '../../../components/reconnect-banner';
 import { RoomChat } from '../components/room-chat';
 import { RoomInProgress } from '../components/room-in-progress';
 import { RoomLobby } from '../components/room-lobby';
@@ -135,7 +135,7 @@ export function RoomPage() {
   } else if (status === 'waiting' || status === 'in_progress') {
     body = (
       <div className="space-y-4">
-        <ReconnectBanner realtime={live} />
+        <ReconnectBanner realtime={live} className={stickyBannerClasses} />
         {live.joinError && <Alert>{live.joinError}</Alert>}
         <HostAwayNote room={data} />
         <RoomPanels

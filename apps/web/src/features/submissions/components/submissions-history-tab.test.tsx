@@ -19,14 +19,14 @@ const attempt = (id: string, n: number, correct: number, total: number, complete
 
 const groups: SubmissionGroup[] = [
   {
-    quiz: { _id: 'quiz-a', title: 'Solar System Basics' },
+    quiz: { _id: 'quiz-a', title: 'Solar System Basics', deleted: false },
     attempts: [
       attempt('sub-a2', 2, 2, 3, '2025-03-02T10:00:00.000Z'),
       attempt('sub-a1', 1, 1, 3, '2025-03-01T10:00:00.000Z'),
     ],
   },
   {
-    quiz: { _id: 'quiz-b', title: 'World Capitals' },
+    quiz: { _id: 'quiz-b', title: 'World Capitals', deleted: false },
     attempts: [attempt('sub-b1', 1, 4, 5, '2025-02-01T08:30:00.000Z')],
   },
 ];
@@ -122,7 +122,7 @@ describe('SubmissionsHistoryTab', () => {
 
   it('marks a timed attempt taken with extra time, or handed in late', async () => {
     const timed: SubmissionGroup = {
-      quiz: { _id: 'quiz-t', title: 'Timed capitals' },
+      quiz: { _id: 'quiz-t', title: 'Timed capitals', deleted: false },
       attempts: [
         {
           ...attempt('sub-t2', 2, 3, 3, '2025-03-04T10:00:00.000Z'),
@@ -149,7 +149,7 @@ describe('SubmissionsHistoryTab', () => {
       const page = new URL(String(input), 'http://localhost').searchParams.get('page');
       const body =
         page === '2'
-          ? history([{ quiz: { _id: 'quiz-c', title: 'Ancient Rome' }, attempts: [] }], 2, 2)
+          ? history([{ quiz: { _id: 'quiz-c', title: 'Ancient Rome', deleted: false }, attempts: [] }], 2, 2)
           : history(groups, 1, 2);
       return new Response(JSON.stringify(body), { status: 200 });
     });
@@ -191,5 +191,21 @@ describe('SubmissionsHistoryTab', () => {
     renderTab();
     expect(await screen.findByText('No submissions found.')).toBeTruthy();
     expect(log).toHaveBeenCalled();
+  });
+
+  it("marks a deleted quiz's attempts, keeps View Details and offers no Retake", async () => {
+    const gone: SubmissionGroup = {
+      quiz: { _id: 'quiz-gone', title: 'Deleted capitals', deleted: true },
+      attempts: [attempt('sub-g1', 1, 2, 2, '2025-03-05T10:00:00.000Z')],
+    };
+    respond(200, history([gone, groups[1]!]));
+    renderTab();
+    const card = await screen.findByRole('button', { name: /Deleted capitals/ });
+    expect(within(card).getByText('Quiz deleted')).toBeTruthy();
+    expect(within(header('World Capitals')).queryByText('Quiz deleted')).toBeNull();
+    fireEvent.click(card);
+    const table = screen.getByRole('table');
+    expect(within(table).queryByRole('link', { name: 'Retake Quiz' })).toBeNull();
+    expect(within(table).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/results/sub-g1');
   });
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDateTime as formatDateTimeIn, formatDuration, formatNumber } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
 import type { AttemptSummary, SubmissionGroup } from '@quiz/contract/submissions';
+import { QuizDeletedBadge } from '../../../components/quiz-deleted-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
@@ -83,10 +84,13 @@ function AttemptsTable({ group, id }: { group: SubmissionGroup; id: string }) {
               </td>
               <td className="px-3 py-3">
                 <div className="flex flex-wrap gap-2">
-                  <Link to={`/take-quiz/${group.quiz._id}`} className={actionLink('secondary')}>
-                    <RotateCcw className="h-3.5 w-3.5" aria-hidden="true" />
-                    {t('submissions.history.retake')}
-                  </Link>
+                  {/* A deleted quiz cannot be taken again; its attempts stay (issue 36). */}
+                  {!group.quiz.deleted && (
+                    <Link to={`/take-quiz/${group.quiz._id}`} className={actionLink('secondary')}>
+                      <RotateCcw className="h-3.5 w-3.5" aria-hidden="true" />
+                      {t('submissions.history.retake')}
+                    </Link>
+                  )}
                   <Link to={`/results/${attempt._id}`} className={actionLink('primary')}>
                     <Eye className="h-3.5 w-3.5" aria-hidden="true" />
                     {t('submissions.history.view')}
@@ -123,6 +127,7 @@ function GroupCard({ group, expanded, onToggle }: { group: SubmissionGroup; expa
             <span className="min-w-0 flex-1">
               <span className="block truncate text-base font-bold text-slate-900">{group.quiz.title}</span>
               <span className="mt-0.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+                {group.quiz.deleted && <QuizDeletedBadge />}
                 <span>{t('submissions.history.attempts', { count })}</span>
                 <span className="flex items-center gap-1">
                   <Trophy className="h-4 w-4 text-amber-500" aria-hidden="true" />

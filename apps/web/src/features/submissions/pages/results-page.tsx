@@ -7,6 +7,7 @@ import { formatDuration, formatNumber } from '../../../i18n/format';
 import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
+import { QuizDeletedBadge } from '../../../components/quiz-deleted-badge';
 import { AnswerTexts } from '../../../components/questions/answer-texts';
 import { QuestionPicture } from '../../../components/questions/question-picture';
 import { Alert } from '../../../components/ui/alert';
@@ -36,7 +37,7 @@ export function ResultsPage() {
   const submission = useSubmission(submissionId);
   const [rating, setRating] = useState(false);
   const data = submission.data;
-  const canRate = Boolean(data?.quizId.isPublic && data.quizId.createdBy !== session?._id);
+  const canRate = Boolean(data?.quizId.isPublic && !data.quizId.deleted && data.quizId.createdBy !== session?._id);
 
   useEffect(() => {
     if (!canRate) return;
@@ -65,7 +66,10 @@ export function ResultsPage() {
           <>
             <Card className="space-y-4 text-center">
               <h1 className="text-3xl font-bold">{t('submissions.results.title')}</h1>
-              <p className="text-slate-600">{data.quizId.title}</p>
+              <p className="text-slate-600">
+                {data.quizId.title} {data.quizId.deleted && <QuizDeletedBadge />}
+              </p>
+              {data.quizId.deleted && <Alert tone="info">{t('common.quizDeletedNote')}</Alert>}
               <p className="text-5xl font-black text-brand-600">
                 {formatNumber(percentage, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%
               </p>
@@ -111,9 +115,11 @@ export function ResultsPage() {
                 </div>
               )}
               <div className="flex flex-wrap justify-center gap-3">
-                <Link to={`/take-quiz/${data.quizId._id}`} className={buttonClasses('primary')}>
-                  {t('submissions.results.retake')}
-                </Link>
+                {!data.quizId.deleted && (
+                  <Link to={`/take-quiz/${data.quizId._id}`} className={buttonClasses('primary')}>
+                    {t('submissions.results.retake')}
+                  </Link>
+                )}
                 {canRate && (
                   <Button variant="secondary" onClick={() => setRating(true)}>
                     <Star className="h-4 w-4" aria-hidden="true" /> {t('submissions.results.rate')}
