@@ -1,6 +1,7 @@
 // The test gates (README "Tests"):
 //   npm test          the quick gate a newcomer runs, on the embedded database: typecheck ∥ lint ∥ web build, every
-//                     vitest test (contract, server, web), then the smoke journeys in Chromium. Under 8 minutes here.
+//                     vitest test (contract, server, web) but those that start whole server processes, then the smoke
+//                     journeys in Chromium. Under 8 minutes here.
 //   npm run test:all  everything (.ci/run calls it): the same, plus the server's tests on PostgreSQL + Redis when
 //                     DATABASE_URL is set (beside the embedded pass, in one vitest run), the benchmarks' small runs,
 //                     and every journey and accessibility audit. Under 25 minutes here.
@@ -116,6 +117,8 @@ async function run() {
       : 'unit, API and realtime tests (vitest)',
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, 'vitest.json')}`],
+    // The quick gate leaves the tests that start whole server processes to the full one (apps/server/vitest.config.ts).
+    all ? {} : { QUICK_GATE: '1' },
   );
   if (!vitestOk) return false;
   if (all) {

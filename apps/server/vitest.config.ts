@@ -1,9 +1,23 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The tests that start whole server or command-line processes (each opening and migrating its own embedded
+ * database): start-up refusals, crash durability, backup and restore, the admin and demo commands. Half of the
+ * suite's time; the quick gate (`npm test`, `QUICK_GATE=1`) leaves them to the full one (decision 021).
+ */
+export const processTests = [
+  'test/startup.test.ts',
+  'test/durability.test.ts',
+  'src/cli/backup.test.ts',
+  'src/cli/admin.test.ts',
+  'src/cli/seed-demo.test.ts',
+];
 
 export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(process.env.QUICK_GATE === '1' ? processTests : [])],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -2,72 +2,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { Messages } from '@quiz/contract/messages';
-import type { DirectMessage, Friend, FriendRequest, SearchResult } from '@quiz/contract/social';
+import type { DirectMessage, SearchResult } from '@quiz/contract/social';
 import { ApiError } from '../../../lib/api-client';
-import { renderWithApp, storeTestSession } from '../../../test-utils/render';
-import { fakeApi, json, type Route } from '../../../test-utils/fake-api';
+import { storeTestSession } from '../../../test-utils/render';
+import { json } from '../../../test-utils/fake-api';
 import { fake } from '../../../test-utils/fake-socket';
-import { FriendsPage } from './friends-page';
+import {
+  at,
+  dm,
+  friendButton,
+  input,
+  me,
+  now,
+  openChat,
+  person,
+  renderPage,
+  sendButton,
+  serve,
+  settle,
+} from './friends-page.fixtures';
 
 vi.mock('../../../lib/socket', async () => (await import('../../../test-utils/fake-socket')).fakeSocketModule);
-
-const person = (id: string, name: string) => ({
-  _id: id,
-  username: id,
-  displayName: name,
-  profilePicture: null,
-});
-const friend = (id: string, name: string, chatId: string | null, unreadCount = 0): Friend => ({
-  ...person(id, name),
-  chatId,
-  unreadCount,
-  friendsSince: '2025-04-01T00:00:00.000Z',
-});
-const now = new Date('2025-05-01T10:05:00.000Z');
-const at = (ms = 0) => new Date(now.getTime() + ms).toISOString();
-const dm = (id: string, senderId: string, name: string, content: string, chatId: string, createdAt = at()) =>
-  ({ _id: id, chatId, sender: person(senderId, name), senderName: name, content, createdAt }) satisfies DirectMessage;
-
-const me = person('ann', 'Ann');
-const request: FriendRequest = {
-  _id: 'req-1',
-  sender: person('dan', 'Dan Dare'),
-  receiver: me,
-  createdAt: at(-60_000),
-};
-
-/** The server as these tests need it; each test may add or replace routes in front. */
-function serve(extra: Route[] = []) {
-  const friends = [friend('bob', 'Bob Builder', 'chat-bob'), friend('cara', 'Cara Mia', null, 2)];
-  return fakeApi([
-    ...extra,
-    ['GET', '/friends', () => ({ success: true, data: friends })],
-    ['GET', '/friends/requests', () => ({ success: true, data: [request] })],
-    ['GET', '/chats/direct/cara', () => ({ success: true, data: { _id: 'chat-cara', participants: [] } })],
-    [
-      'GET',
-      /^\/chats\/chat-(bob|cara)$/,
-      (call) => ({
-        success: true,
-        data: { _id: call.path.split(/[/?]/)[2], participants: [], messages: [], hasMore: false },
-      }),
-    ],
-  ]);
-}
-
-function renderPage(path = '/friends') {
-  return renderWithApp(<FriendsPage />, path);
-}
-
-const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
-const friendButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
-const input = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLInputElement;
-const sendButton = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
-
-async function openChat(name: string) {
-  fireEvent.click(friendButton(name));
-  await settle();
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ now });
@@ -309,71 +264,6 @@ describe('FriendsPage: the chat', () => {
       ['typing-private', { receiverId: 'bob' }],
       ['stop-typing-private', { receiverId: 'bob' }],
     ]);
-  });
-});
-
-describe('FriendsPage: messages that did not go out', () => {
-  it('keeps a message sent without a connection across a reload, and sends it again under the same id', async () => {
-    fake.request.mockRejectedValue(new ApiError(Messages.cannotConnect, 0, 'network'));
-    serve();
-    renderPage();
-    await settle();
-    await openChat('Bob Builder');
-    fireEvent.change(input(), { target: { value: 'Still there?' } });
-    fireEvent.click(sendButton());
-    await settle();
-    const firstId = (fake.request.mock.calls[0]![2] as { clientMessageId: string }).clientMessageId;
-
-    cleanup();
-    fake.request.mockReset();
-    const stored = dm(firstId, 'ann', 'Ann', 'Still there?', 'chat-bob');
-    fake.request.mockResolvedValue(stored);
-    renderPage();
-    await settle();
-    await openChat('Bob Builder');
-    expect(screen.getByText('Still there?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Not sent · Tap to send again' }));
-    await settle();
-    expect(fake.request).toHaveBeenCalledWith(fake.socket, 'send-private-message', {
-      receiverId: 'bob',
-      content: 'Still there?',
-      clientMessageId: firstId,
-    });
-    expect(screen.getAllByText('Still there?')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Not sent · Tap to send again' })).toBeNull();
-    expect(localStorage.getItem('quiz.unsent.ann')).toBeNull();
-  });
-
-  it('says a message is too long instead of cutting it, and will not send it', async () => {
-    serve();
-    renderPage();
-    await settle();
-    await openChat('Bob Builder');
-    fireEvent.change(input(), { target: { value: 'a'.repeat(2001) } });
-    expect(input().value).toHaveLength(2001);
-    expect(screen.getByText('2001 characters: a message can have at most 2000.')).toBeTruthy();
-    expect(sendButton().disabled).toBe(true);
-    fireEvent.change(input(), { target: { value: 'a'.repeat(2000) } });
-    expect(sendButton().disabled).toBe(false);
-  });
-
-  it('makes web addresses in a message links that open apart from the app, and nothing else', async () => {
-    serve();
-    renderPage();
-    await settle();
-    await openChat('Bob Builder');
-    act(() =>
-      fake.receive(
-        'new-message',
-        dm('m7', 'bob', 'Bob Builder', 'See https://example.org/page?x=1. Not javascript:alert(1)', 'chat-bob'),
-      ),
-    );
-    const history = within(screen.getByRole('list', { name: 'Chat history' }));
-    const link = history.getByRole('link', { name: 'https://example.org/page?x=1' });
-    expect(link.getAttribute('href')).toBe('https://example.org/page?x=1');
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
-    expect(history.getAllByRole('link')).toHaveLength(1);
   });
 });
 
