@@ -55,11 +55,21 @@ export async function answer(page: Page, question: string, option: string, index
     timeout: 30_000,
   });
   await expect(page.getByText(question)).toBeVisible();
-  await page.getByRole('button', { name: option, exact: true }).click();
+  const choice = page.getByRole('button', { name: option, exact: true });
+  await choice.click();
   // Taken: the page says so, or, when this was the game's last answer, it may go straight to the final results.
   const submitted = page.getByText(text(language, 'game.submitted'));
   const finalResults = page.getByText(text(language, 'results.finalLeaderboard'));
-  await expect(submitted.or(finalResults).first()).toBeVisible();
+  const taken = submitted.or(finalResults).first();
+  try {
+    await expect(taken).toBeVisible({ timeout: 12_000 });
+  } catch {
+    // Seen twice in one full run on a loaded 2-core machine (never alone): the tap was not taken and the question
+    // stayed open. A player taps again; so does this, once, and says so in the log.
+    console.log(`[answer] "${option}" on question ${index} was not taken after 12 s: tapping again`);
+    await choice.click();
+    await expect(taken).toBeVisible();
+  }
 }
 
 /** Puts the items of an ordering question in `target`'s order with the Move up buttons. */
