@@ -14,7 +14,13 @@ import { smallPhone } from './support/phone';
 
 let dataDir = '';
 const jwtSecret = randomBytes(32).toString('base64url');
-const settings = () => ({ dataDir, jwtSecret, env: { WEB_DIST: path.resolve('apps/web/dist') } });
+// Started beside another journey on a busy 2-core machine, the server once took over a minute to answer (CI).
+const settings = () => ({
+  dataDir,
+  jwtSecret,
+  env: { WEB_DIST: path.resolve('apps/web/dist') },
+  startTimeoutMs: 180_000,
+});
 const socketBanner = 'Socket connection not established. Some real-time features may be limited.';
 /** Long enough that socket.io's own five attempts are long spent. */
 const outageMs = 90_000;

@@ -45,6 +45,8 @@ export interface ServerSettings {
   redisUrl?: string;
   port?: number;
   env?: Record<string, string>;
+  /** How long it may take to answer /api/health (60 s; a journey beside another on a busy machine may need more). */
+  startTimeoutMs?: number;
 }
 
 /** `node --import tsx src/main.ts` with the settings, its output kept; not yet known to be up. */
@@ -107,7 +109,8 @@ export async function startServerProcess(settings: ServerSettings): Promise<Serv
   void exited.then(() => (gone = true));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const startTimeoutMs = settings.startTimeoutMs ?? 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (gone) throw new Error(`the server exited during start-up:\n${output.join('')}`);
     try {
@@ -118,7 +121,7 @@ export async function startServerProcess(settings: ServerSettings): Promise<Serv
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not start within 60 s:\n${output.join('')}`);
+      throw new Error(`the server did not start within ${startTimeoutMs / 1000} s:\n${output.join('')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
