@@ -21,18 +21,10 @@ import {
 } from '../../../lib/chat';
 import { useOnReconnect } from '../../../lib/use-on-reconnect';
 import { useTypingIndicator, useTypingSignal } from '../../../lib/use-typing';
-import { getChatPage, postDirectMessage, useChatStart } from '../api/chat';
+import { getChatPage, useChatStart } from '../api/chat';
 import { updateCachedFriend, useClearUnread } from '../api/get-friends';
 import { watchOpenChat } from '../lib/open-chat';
-import {
-  dropUnsent,
-  isRefusal,
-  keepUnsent,
-  onSettled,
-  readUnsent,
-  sendUnsent,
-  type UnsentMessage,
-} from '../lib/unsent';
+import { keepUnsent, onSettled, postUnsent, readUnsent, sendUnsent, type UnsentMessage } from '../lib/unsent';
 
 /** After a message arrives in the open chat, it is read: the server is told so (by reading), once things settle. */
 const markReadDelayMs = 1000;
@@ -164,23 +156,8 @@ export function useDirectChat(friend: Friend) {
     if (!session) return;
     const me = session._id;
     keepUnsent(me, message);
-    const sending =
-      socket && connected
-        ? sendUnsent(socket, me, message)
-        : postDirectMessage(chatId!, message.content, message._id).then(
-            (stored) => {
-              dropUnsent(me, message._id);
-              setMessages((current) => confirmSent(current, message._id, stored));
-              return { waiting: false as const };
-            },
-            (error: unknown) => {
-              if (!isRefusal(error)) return { waiting: true as const, error };
-              dropUnsent(me, message._id);
-              setMessages((current) => markFailed(current, message._id));
-              toast.error(sendFailureText(error));
-              return { waiting: false as const };
-            },
-          );
+    // However it ends (stored, or refused with the reason), onSettled above shows it.
+    const sending = socket && connected ? sendUnsent(socket, me, message) : postUnsent(chatId!, me, message);
     void sending.then((outcome) => {
       if (!outcome.waiting) return;
       setMessages((current) => markFailed(current, message._id));

@@ -7,6 +7,7 @@ import type { DirectMessage } from '@quiz/contract/social';
 import { SocialLimits } from '@quiz/contract/social';
 import { ApiError } from '../../../lib/api-client';
 import { request, type RealtimeSocket } from '../../../lib/socket';
+import { postDirectMessage } from '../api/chat';
 
 export interface UnsentMessage {
   /** The id it is sent (and will be stored) under. */
@@ -69,22 +70,15 @@ function settle(me: string, settled: Settled) {
 export const isRefusal = (error: unknown) =>
   error instanceof ApiError && error.status > 0 && error.status !== 429 && error.status < 500;
 
+type Outcome = { waiting: false } | { waiting: true; error: unknown };
+
 /**
  * Sends one message under its own id, settling it when the server answers either way; what is still waiting
  * (no connection, no answer, too fast) comes back as its error.
  */
-export async function sendUnsent(
-  socket: RealtimeSocket,
-  me: string,
-  message: UnsentMessage,
-): Promise<{ waiting: false } | { waiting: true; error: unknown }> {
+async function settleBy(send: () => Promise<DirectMessage>, me: string, message: UnsentMessage): Promise<Outcome> {
   try {
-    const stored = await request(socket, 'send-private-message', {
-      receiverId: message.friendId,
-      content: message.content,
-      clientMessageId: message._id,
-    });
-    settle(me, { _id: message._id, stored });
+    settle(me, { _id: message._id, stored: await send() });
     return { waiting: false };
   } catch (error) {
     if (!isRefusal(error)) return { waiting: true, error };
@@ -92,6 +86,23 @@ export async function sendUnsent(
     return { waiting: false };
   }
 }
+
+/** Over the socket. */
+export const sendUnsent = (socket: RealtimeSocket, me: string, message: UnsentMessage) =>
+  settleBy(
+    () =>
+      request(socket, 'send-private-message', {
+        receiverId: message.friendId,
+        content: message.content,
+        clientMessageId: message._id,
+      }),
+    me,
+    message,
+  );
+
+/** Over HTTP, into a chat already known, while the socket is down. */
+export const postUnsent = (chatId: string, me: string, message: UnsentMessage) =>
+  settleBy(() => postDirectMessage(chatId, message.content, message._id), me, message);
 
 let flushing = false;
 let again: ReturnType<typeof setTimeout> | undefined;

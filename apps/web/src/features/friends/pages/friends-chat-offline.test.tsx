@@ -1,25 +1,14 @@
 /** The friends page's chat when messages do not go out: kept, sent again once, too long, and links. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Messages } from '@quiz/contract/messages';
 import { ApiError } from '../../../lib/api-client';
-import { storeTestSession } from '../../../test-utils/render';
 import { fake } from '../../../test-utils/fake-socket';
-import { dm, input, me, now, openChat, renderPage, sendButton, serve, settle } from './friends-page.fixtures';
+import { dm, input, openChat, renderPage, sendButton, serve, settle, eachTestAsAnn } from './friends-page.fixtures';
 
 vi.mock('../../../lib/socket', async () => (await import('../../../test-utils/fake-socket')).fakeSocketModule);
 
-beforeEach(() => {
-  vi.useFakeTimers({ now });
-  storeTestSession({ ...me, email: 'ann@example.com' });
-  fake.reset();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+eachTestAsAnn();
 
 describe('FriendsPage: messages that did not go out', () => {
   it('keeps a message sent without a connection across a reload, and sends it again under the same id', async () => {

@@ -1,8 +1,9 @@
 /** What the friends page's tests share: people, messages, the fake server, and ways to reach the page's controls. */
-import { act, fireEvent, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { DirectMessage, Friend, FriendRequest } from '@quiz/contract/social';
-import { renderWithApp } from '../../../test-utils/render';
+import { renderWithApp, storeTestSession } from '../../../test-utils/render';
+import { fake } from '../../../test-utils/fake-socket';
 import { fakeApi, type Route } from '../../../test-utils/fake-api';
 import { FriendsPage } from './friends-page';
 
@@ -62,4 +63,19 @@ export const sendButton = () => screen.getByRole('button', { name: 'Send' }) as 
 export async function openChat(name: string) {
   fireEvent.click(friendButton(name));
   await settle();
+}
+
+/** Each test as Ann, at a fixed time, with a fresh fake socket, and nothing left behind. */
+export function eachTestAsAnn() {
+  beforeEach(() => {
+    vi.useFakeTimers({ now });
+    storeTestSession({ ...me, email: 'ann@example.com' });
+    fake.reset();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { Messages } from '@quiz/contract/messages';
 import type { DirectMessage, SearchResult } from '@quiz/contract/social';
 import { ApiError } from '../../../lib/api-client';
-import { storeTestSession } from '../../../test-utils/render';
 import { json } from '../../../test-utils/fake-api';
 import { fake } from '../../../test-utils/fake-socket';
 import {
@@ -12,29 +11,18 @@ import {
   dm,
   friendButton,
   input,
-  me,
-  now,
   openChat,
   person,
   renderPage,
   sendButton,
   serve,
   settle,
+  eachTestAsAnn,
 } from './friends-page.fixtures';
 
 vi.mock('../../../lib/socket', async () => (await import('../../../test-utils/fake-socket')).fakeSocketModule);
 
-beforeEach(() => {
-  vi.useFakeTimers({ now });
-  storeTestSession({ ...me, email: 'ann@example.com' });
-  fake.reset();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+eachTestAsAnn();
 
 describe('FriendsPage: the friends list', () => {
   it('shows friends with their unread counts and filters them by display name or username, ignoring case', async () => {
