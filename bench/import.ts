@@ -14,7 +14,7 @@ import { resourceUsage } from 'node:process';
 import sharp from 'sharp';
 import { QuizLimits } from '@quiz/contract/limits';
 import { importQuizFields } from '@quiz/contract/transfer';
-import { writeGift } from '../apps/server/src/modules/quiz-files/gift';
+import { writeGift } from '../apps/server/src/modules/quiz-files/gift-write';
 import { writeJson } from '../apps/server/src/modules/quiz-files/json';
 import { generatedQuiz } from '../apps/server/test/generated-quizzes';
 import type { ExportFile, ExportQuiz } from '../apps/server/src/modules/quiz-files/quiz-file';

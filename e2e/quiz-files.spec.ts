@@ -179,3 +179,64 @@ test('A teacher hands a quiz with a picture to a colleague as a .zip, and the pi
     await colleague.context().close();
   });
 });
+
+test('A teacher imports files other tools wrote: the picture comes, what cannot come is listed, and the key is right', async ({
+  page,
+  loggedIn: _teacher,
+}) => {
+  const teachers = (name: string) => fixture(`teachers/${name}`);
+
+  await test.step('a Moodle bank: the picture in its text comes with the question, and the preview says what stays', async () => {
+    await page.goto('/import');
+    await afterSplash(page);
+    await page.getByLabel('Quiz file').setInputFiles({
+      name: 'media.xml',
+      mimeType: 'application/xml',
+      buffer: await teachers('6-media.moodle.xml'),
+    });
+    await expect(page.getByRole('heading', { name: 'Questions (6 of 6 chosen)' })).toBeVisible();
+    await expect(page.getByText('Picture: Bản đồ')).toBeVisible();
+    await expect(page.getByText('Question 2: the sound in its text is left out')).toBeVisible();
+    await expect(page.getByText('Question 3: the pictures in its answers are left out')).toBeVisible();
+    await page.getByLabel('Title').fill('Flags and maps');
+    await page.getByRole('button', { name: 'Import 6 questions' }).click();
+    await expect(page.getByText('Quiz created successfully!')).toBeVisible();
+    await page.getByRole('link', { name: 'Take Quiz Solo' }).click();
+    await expect(page.getByRole('img', { name: 'Bản đồ' })).toBeVisible();
+  });
+
+  await test.step('a GIFT file with partial credits: they are listed, and only the full-credit answer is right', async () => {
+    await page.goto('/import');
+    await page.getByLabel('Quiz file').setInputFiles({
+      name: 'credit.gift',
+      mimeType: 'text/plain',
+      buffer: await teachers('1-credit.gift'),
+    });
+    await expect(page.getByRole('heading', { name: 'Questions (4 of 4 chosen)' })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Line 3: the answer 'Cat' is worth 50 % of the marks, and only fully correct answers are accepted here — left out",
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Line 3: the answer '*' uses Moodle's wildcard *, which is not supported — left out"),
+    ).toBeVisible();
+    await page.getByLabel('Title').fill('Partial credit');
+    await page.getByRole('button', { name: 'Import 4 questions' }).click();
+    await expect(page.getByText('Quiz created successfully!')).toBeVisible();
+
+    // 'Cat' earned half marks in Moodle and '*' anything: here both are wrong; the rest are answered right.
+    await page.getByRole('link', { name: 'Take Quiz Solo' }).click();
+    await page.getByLabel('Your answer').fill('Cat');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Your answer').fill('Nazareth');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Nazareth', exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Two', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Three', exact: true }).click();
+    await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(page.getByRole('heading', { name: 'Quiz Results' })).toBeVisible();
+    await expect(page.getByText('3/4')).toBeVisible();
+  });
+});

@@ -7,7 +7,7 @@ import { seededRandom } from '../src/lib/seeded-random';
 import type { ExportQuestion, ExportQuiz } from '../src/modules/quiz-files/quiz-file';
 
 // What a file has to carry through: Vietnamese, commas, quotes, semicolons, GIFT's special characters, text a
-// spreadsheet would take for a formula or a number, emoji.
+// spreadsheet would take for a formula or a number, emoji, HTML-like text and math.
 const words = [
   'Hà Nội',
   'sông',
@@ -34,7 +34,23 @@ const words = [
   '=SUM(A1:A3)',
   '@home',
   '🙂',
+  // What formats that carry HTML would read as markup, entities or markers, unless written so they do not.
+  '<b>bold</b>',
+  'a < b',
+  'AT&T',
+  '&amp;',
+  '&uarr;',
+  '[markdown]',
+  '[plain]',
+  '->',
+  '2*3',
+  '%50%',
+  // Math as people type it.
+  '$x^2$',
+  '\\(x\\)',
 ];
+/** Typed answers leave out '->': answers that all have one are how GIFT writes a matching question. */
+const typedWords = words.filter((word) => word !== '->');
 /** A tab is kept in questions and options; typed answers drop control characters, so they never get one. */
 const tabbed = 'tab\there';
 
@@ -48,8 +64,9 @@ export function generatedQuiz(
   const pick = <T>(list: readonly T[]) => list[int(0, list.length - 1)]!;
   let serial = 0;
   /** Unique texts, so options of a question never repeat (ordering requires it). */
-  const phrase = (lines = false, tabs = true) => {
-    const parts = Array.from({ length: int(1, 4) }, () => (tabs && random() < 0.05 ? tabbed : pick(words)));
+  const phrase = (lines = false, typed = false) => {
+    const from = typed ? typedWords : words;
+    const parts = Array.from({ length: int(1, 4) }, () => (!typed && random() < 0.05 ? tabbed : pick(from)));
     const text = `${parts.join(' ')} ${++serial}`;
     return lines && random() < 0.2 ? `${text}\n${pick(words)} ${++serial}` : text;
   };
@@ -64,7 +81,7 @@ export function generatedQuiz(
       points: pick(QuestionPoints),
       image: pictures && random() < 0.2 ? { url: '/uploads/questions/x.webp', alt: 'Ảnh' } : null,
     };
-    const labels = (n: number, tabs = true) => Array.from({ length: n }, () => phrase(false, tabs));
+    const labels = (n: number, typed = false) => Array.from({ length: n }, () => phrase(false, typed));
     switch (kind) {
       case 'true_false': {
         const answer = random() < 0.5;
@@ -74,7 +91,7 @@ export function generatedQuiz(
         return {
           ...base,
           options: [],
-          acceptedAnswers: labels(int(1, 3), false).map((a) => a.slice(0, 80)),
+          acceptedAnswers: labels(int(1, 3), true).map((a) => a.slice(0, 80)),
           matchDiacritics: random() < 0.5,
         };
       case 'ordering':

@@ -37,11 +37,6 @@ export const examples: [note: QuizFileNote, english: string, vietnamese: string]
     'Dòng 14: không hỗ trợ câu hỏi ghép đôi — bỏ qua',
   ],
   [
-    at(line(2), Note.answersNeedMark, 'skipped'),
-    "Line 2: the answers in braces must start with '=' or '~' — skipped",
-    "Dòng 2: các đáp án trong ngoặc nhọn phải bắt đầu bằng '=' hoặc '~' — bỏ qua",
-  ],
-  [
     at(line(3), Note.answerEmpty, 'skipped'),
     'Line 3: an answer is empty — skipped',
     'Dòng 3: có một đáp án để trống — bỏ qua',
@@ -88,39 +83,34 @@ export const examples: [note: QuizFileNote, english: string, vietnamese: string]
   ],
   // Aiken
   [
-    at(line(4), Note.blankBeforeAnswer),
-    'Line 4: a blank line comes before the ANSWER line of the question above.',
-    'Dòng 4: có một dòng trống trước dòng ANSWER của câu hỏi phía trên.',
+    at(line(1), Note.answerBeforeQuestion, 'skipped'),
+    'Line 1: an ANSWER line comes before any question — skipped',
+    'Dòng 1: có một dòng ANSWER đứng trước mọi câu hỏi — bỏ qua',
   ],
   [
-    at(line(1), Note.answerBeforeQuestion),
-    'Line 1: an ANSWER line comes before any question.',
-    'Dòng 1: có một dòng ANSWER đứng trước mọi câu hỏi.',
+    at(line(3), Note.tooFewOptions, 'skipped'),
+    'Line 3: a question needs at least two lettered options (A. …) before its ANSWER line — skipped',
+    'Dòng 3: một câu hỏi cần ít nhất hai lựa chọn có chữ cái (A. …) trước dòng ANSWER — bỏ qua',
   ],
   [
-    at(line(3), Note.tooFewOptions),
-    'Line 3: a question needs at least two lettered options (A. …) before its ANSWER line.',
-    'Dòng 3: một câu hỏi cần ít nhất hai lựa chọn có chữ cái (A. …) trước dòng ANSWER.',
+    at(line(6), Note.answerNotALetter({ answer: 'E' }), 'skipped'),
+    "Line 6: the answer 'E' is not one of the options' letters — skipped",
+    "Dòng 6: đáp án 'E' không phải là chữ cái của lựa chọn nào — bỏ qua",
   ],
   [
-    at(line(6), Note.answerNotALetter({ answer: 'E' })),
-    "Line 6: the answer 'E' is not one of the options' letters.",
-    "Dòng 6: đáp án 'E' không phải là chữ cái của lựa chọn nào.",
+    at(line(4), Note.optionOutOfOrder({ option: 'C', expected: 'B' }), 'skipped'),
+    'Line 4: option C comes where option B should be — skipped',
+    'Dòng 4: lựa chọn C đứng ở chỗ của lựa chọn B — bỏ qua',
   ],
   [
-    at(line(4), Note.optionOutOfOrder({ option: 'C', expected: 'B' })),
-    'Line 4: option C comes where option B should be.',
-    'Dòng 4: lựa chọn C đứng ở chỗ của lựa chọn B.',
+    at(line(5), Note.questionHasNoAnswer, 'skipped'),
+    'Line 5: the question has no ANSWER line — skipped',
+    'Dòng 5: câu hỏi không có dòng ANSWER — bỏ qua',
   ],
   [
-    at(line(5), Note.notAnOption),
-    'Line 5: a line that is not an option comes before the ANSWER line.',
-    'Dòng 5: có một dòng không phải lựa chọn đứng trước dòng ANSWER.',
-  ],
-  [
-    at(line(9), Note.lastHasNoAnswer),
-    'Line 9: the last question has no ANSWER line.',
-    'Dòng 9: câu hỏi cuối cùng không có dòng ANSWER.',
+    at(line(9), Note.lastHasNoAnswer, 'skipped'),
+    'Line 9: the last question has no ANSWER line — skipped',
+    'Dòng 9: câu hỏi cuối cùng không có dòng ANSWER — bỏ qua',
   ],
   [
     at(question(2), Note.notInAiken({ kind: 'true_false' }), 'leftOut'),
@@ -244,6 +234,46 @@ export const examples: [note: QuizFileNote, english: string, vietnamese: string]
     at(question(4), Note.typeNotSupported({ type: 'calculated' }), 'skipped'),
     'Question 4: calculated questions are not supported — skipped',
     'Câu 4: không hỗ trợ câu hỏi loại calculated — bỏ qua',
+  ],
+  [
+    at(line(3), Note.partialCreditLeftOut({ answer: 'Cat', percent: 50 }), 'leftOut'),
+    "Line 3: the answer 'Cat' is worth 50 % of the marks, and only fully correct answers are accepted here — left out",
+    "Dòng 3: đáp án 'Cat' chỉ được 50 % số điểm, mà ở đây chỉ nhận những đáp án hoàn toàn đúng — không đưa vào",
+  ],
+  [
+    at(question(2), Note.partialCreditWrong({ answer: 'Galilee', percent: 50 })),
+    "Question 2: the option 'Galilee' is worth 50 % of the marks; here it counts as wrong",
+    "Câu 2: lựa chọn 'Galilee' chỉ được 50 % số điểm; ở đây nó được tính là sai",
+  ],
+  [
+    at(question(6), Note.answersEmpty, 'skipped'),
+    'Question 6: its answers are empty — skipped',
+    'Câu 6: các đáp án của câu hỏi đều để trống — bỏ qua',
+  ],
+  [
+    at(question(3), Note.picturesKept({ count: 3 })),
+    'Question 3: only the first of its 3 pictures is kept',
+    'Câu 3: chỉ giữ hình ảnh đầu tiên trong 3 hình ảnh của câu hỏi',
+  ],
+  [
+    at(question(4), Note.optionPicturesLeftOut),
+    'Question 4: the pictures in its answers are left out',
+    'Câu 4: các hình ảnh trong đáp án không được đưa vào',
+  ],
+  [
+    at(line(7), Note.audioLeftOut),
+    'Line 7: the sound in its text is left out',
+    'Dòng 7: âm thanh trong nội dung câu hỏi không được đưa vào',
+  ],
+  [
+    at(question(8), Note.videoLeftOut),
+    'Question 8: the video in its text is left out',
+    'Câu 8: video trong nội dung câu hỏi không được đưa vào',
+  ],
+  [
+    at(question(9), Note.embeddedLeftOut),
+    'Question 9: the embedded content in its text is left out',
+    'Câu 9: nội dung nhúng trong câu hỏi không được đưa vào',
   ],
   [
     at(question(1), Note.picturesInTextLeftOut),

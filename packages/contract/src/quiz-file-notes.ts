@@ -42,7 +42,6 @@ export const QuizFileNotes = {
   essayNotSupported: () => 'essay questions are not supported',
   numericalNotSupported: () => 'numerical questions are not supported',
   matchingNotSupported: () => 'matching questions are not supported',
-  answersNeedMark: () => "the answers in braces must start with '=' or '~'",
   answerEmpty: () => 'an answer is empty',
   noAnswerMarkedCorrect: () => 'no answer is marked correct',
   titleNotClosed: () => "the title is not closed with '::'.",
@@ -55,14 +54,13 @@ export const QuizFileNotes = {
   notInGift: (p: { kind: 'ordering' | 'poll' }) =>
     `${p.kind === 'poll' ? 'polls' : 'ordering questions'} cannot be written in GIFT`,
   // Aiken
-  blankBeforeAnswer: () => 'a blank line comes before the ANSWER line of the question above.',
-  answerBeforeQuestion: () => 'an ANSWER line comes before any question.',
-  tooFewOptions: () => 'a question needs at least two lettered options (A. …) before its ANSWER line.',
-  answerNotALetter: (p: { answer: string }) => `the answer '${p.answer}' is not one of the options' letters.`,
+  answerBeforeQuestion: () => 'an ANSWER line comes before any question',
+  tooFewOptions: () => 'a question needs at least two lettered options (A. …) before its ANSWER line',
+  answerNotALetter: (p: { answer: string }) => `the answer '${p.answer}' is not one of the options' letters`,
   optionOutOfOrder: (p: { option: string; expected: string }) =>
-    `option ${p.option} comes where option ${p.expected} should be.`,
-  notAnOption: () => 'a line that is not an option comes before the ANSWER line.',
-  lastHasNoAnswer: () => 'the last question has no ANSWER line.',
+    `option ${p.option} comes where option ${p.expected} should be`,
+  questionHasNoAnswer: () => 'the question has no ANSWER line',
+  lastHasNoAnswer: () => 'the last question has no ANSWER line',
   notInAiken: (p: { kind: QuestionKind }) => `${kindNames[p.kind]} questions cannot be written in Aiken`,
   // CSV and spreadsheets
   quoteNotClosed: () => 'a quoted field is not closed with a quote.',
@@ -92,8 +90,20 @@ export const QuizFileNotes = {
   wildcardNotSupported: (p: { answer: string }) =>
     `the answer '${p.answer}' uses Moodle's wildcard *, which is not supported`,
   noFullMarks: () => 'no answer gets full marks',
+  // An answer worth part of the marks (GIFT's `=%50%Cat`, Moodle's fraction="50"), as the file weighs it.
+  partialCreditLeftOut: (p: { answer: string; percent: number }) =>
+    `the answer '${p.answer}' is worth ${p.percent} % of the marks, and only fully correct answers are accepted here`,
+  partialCreditWrong: (p: { answer: string; percent: number }) =>
+    `the option '${p.answer}' is worth ${p.percent} % of the marks; here it counts as wrong`,
+  answersEmpty: () => 'its answers are empty',
   typeNotSupported: (p: { type: string }) => `${p.type} questions are not supported`,
   picturesInTextLeftOut: () => 'the pictures in its text are left out',
+  // A question holds one picture: the first one the file carries.
+  picturesKept: (p: { count: number }) => `only the first of its ${p.count} pictures is kept`,
+  optionPicturesLeftOut: () => 'the pictures in its answers are left out',
+  audioLeftOut: () => 'the sound in its text is left out',
+  videoLeftOut: () => 'the video in its text is left out',
+  embeddedLeftOut: () => 'the embedded content in its text is left out',
   xmlNotWellFormed: (p: { problem: string }) => `the XML is not well formed: ${p.problem}.`,
   notMoodleXml: () => 'the file is not Moodle XML: its root element must be <quiz>.',
   doctypeRefused: () => 'the file declares a DOCTYPE or entities, which Moodle XML does not use — refused for safety.',

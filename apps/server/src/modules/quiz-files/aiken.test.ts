@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placed, refusal } from '../../../test/quiz-file-notes';
+import { english, placed } from '../../../test/quiz-file-notes';
 import { readAiken, writeAiken } from './aiken';
 import { checkDraft } from './check';
 import { generatedQuiz } from '../../../test/generated-quizzes';
@@ -69,20 +69,74 @@ describe('readAiken', () => {
     expect(placed(draft.questions)[0]).toMatchObject({ where: 'Line 1', content: 'In which year\ndid the war end?' });
   });
 
+  const good = 'Good?\nA. yes\nB. no\nANSWER: A';
   it.each([
-    ['Q?\nA. yes\nB. no\nANSWER: C', 'Line 4', "the answer 'C' is not one of the options' letters."],
-    ['Q?\nA. yes\nC. no\nANSWER: A', 'Line 3', 'option C comes where option B should be.'],
-    ['Q?\nA. yes\nB. no', 'Line 1', 'the last question has no ANSWER line.'],
-    ['ANSWER: A', 'Line 1', 'an ANSWER line comes before any question.'],
+    ['Q?\nA. yes\nB. no\nANSWER: C', "Line 4: the answer 'C' is not one of the options' letters — skipped"],
+    ['Q?\nA. yes\nC. no\nANSWER: A', 'Line 3: option C comes where option B should be — skipped'],
+    ['ANSWER: A', 'Line 1: an ANSWER line comes before any question — skipped'],
     [
       'Q?\nA. only\nANSWER: A',
-      'Line 3',
-      'a question needs at least two lettered options (A. …) before its ANSWER line.',
+      'Line 3: a question needs at least two lettered options (A. …) before its ANSWER line — skipped',
     ],
-    ['Q?\nA. yes\n\nB. no\nANSWER: A', 'Line 3', 'a blank line comes before the ANSWER line of the question above.'],
-    ['Q?\nA. yes\nB. no\nmore text\nANSWER: A', 'Line 4', 'a line that is not an option comes before the ANSWER line.'],
-  ])('refuses a malformed file at its first problem: %j', (file, where, sentence) => {
-    expect(() => readAiken(file)).toThrow(refusal(where, sentence));
+    // No ANSWER line: the question's own text begins the next one.
+    ['Q?\nA. yes\nB. no', 'Line 1: the question has no ANSWER line — skipped'],
+  ])('skips a broken question, says where it breaks, and reads on: %j', (broken, said) => {
+    const draft = readAiken(`${broken}\n${good}\n\n${good}`);
+    expect(english(draft.warnings)).toEqual([said]);
+    expect(draft.questions.map((q) => q.content)).toEqual(['Good?', 'Good?']);
+  });
+
+  it('reads the good questions of a file whose broken ones are listed by line, as Moodle does', () => {
+    const file = [
+      'What is 2 + 2?',
+      'A. 3',
+      'B. 4',
+      'ANSWER: B',
+      '',
+      'Which is a colour?',
+      'A. Red',
+      'C. Table',
+      'D. Chair',
+      'ANSWER: A',
+      '',
+      'Which is a fruit?',
+      'A. Apple',
+      'B. Stone',
+      'ANSWER: E',
+      '',
+      'Capital of France?',
+      'A. Paris',
+      'B. Rome',
+      '',
+      'Largest ocean?',
+      'A. Pacific',
+      'B. Indian',
+      'ANSWER: A',
+      '',
+      'Last one?',
+      'A. yes',
+      'B. no',
+    ].join('\n');
+    const draft = readAiken(file);
+    expect(placed(draft.questions).map((q) => [q.where, q.content])).toEqual([
+      ['Line 1', 'What is 2 + 2?'],
+      ['Line 21', 'Largest ocean?'],
+    ]);
+    expect(english(draft.warnings)).toEqual([
+      'Line 8: option C comes where option B should be — skipped',
+      "Line 15: the answer 'E' is not one of the options' letters — skipped",
+      'Line 17: the question has no ANSWER line — skipped',
+      'Line 26: the last question has no ANSWER line — skipped',
+    ]);
+  });
+
+  it('takes a blank line between the options and the ANSWER line, as Moodle does', () => {
+    const draft = readAiken('Q?\nA. yes\n\nB. no\n\nANSWER: B');
+    expect(draft.warnings).toEqual([]);
+    expect(draft.questions[0]!.options).toEqual([
+      { label: 'yes', isCorrect: false },
+      { label: 'no', isCorrect: true },
+    ]);
   });
 
   it('finds nothing in an empty file', () => {

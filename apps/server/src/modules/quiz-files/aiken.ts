@@ -2,64 +2,85 @@
  * Aiken, Moodle's simplest text format (docs.moodle.org, "Aiken format"), read into a draft: the question on its own
  * line, then its options lettered in order (`A.` or `A)`), then `ANSWER: B`. One correct option per question; blank
  * lines between questions are allowed, not required (the ANSWER line ends a question).
+ *
+ * A broken question does not stop the file, as in Moodle: it is skipped and said by the line where it breaks, and
+ * reading goes on with the next one. A question ends at its ANSWER line; one whose options are followed by a line of
+ * text instead had no ANSWER line, and that line begins the next question.
  */
-import { Note } from '@quiz/contract/quiz-file-notes';
-import { ended, ImportError, lineAt, trueFalseOptions, type Draft, type DraftOption } from './draft';
+import { Note, type NoteCore, type QuizFileNote } from '@quiz/contract/quiz-file-notes';
+import { ended, lineAt, trueFalseOptions, type Draft, type DraftOption } from './draft';
 import { notCarried, questionAt, type ExportFile, type ExportQuiz } from './quiz-file';
 
 const optionLine = /^([A-Z])[.)]\s+(.*)$/;
 const answerLine = /^ANSWER\s*:\s*(.*)$/i;
 
+interface Open {
+  start: number;
+  text: string[];
+  options: (DraftOption & { letter: string })[];
+  /** Where and why it broke: the rest of it is read past, up to its ANSWER line. */
+  broken?: QuizFileNote;
+}
+
 export function readAiken(file: string): Draft {
   const lines = file.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const draft: Draft = { questions: [], warnings: [] };
-  let text: string[] = [];
-  let startLine = 0;
-  let options: (DraftOption & { letter: string })[] = [];
+  let question: Open | undefined;
+  const skip = (line: number, note: NoteCore) =>
+    draft.warnings.push({ where: lineAt(line), ...ended(note, 'skipped') });
+  const breaks = (open: Open, line: number, note: NoteCore) => {
+    open.broken ??= { where: lineAt(line), ...ended(note, 'skipped') };
+  };
+  /** The open question, ended without its ANSWER line. */
+  const unanswered = (last: boolean) => {
+    if (!question) return;
+    const note = last ? Note.lastHasNoAnswer : Note.questionHasNoAnswer;
+    draft.warnings.push(question.broken ?? { where: lineAt(question.start), ...ended(note, 'skipped') });
+    question = undefined;
+  };
+  const answered = (open: Open, answer: string, line: number) => {
+    if (open.options.length < 2) return skip(line, Note.tooFewOptions);
+    const letter = answer.toUpperCase();
+    if (!open.options.some((o) => o.letter === letter)) return skip(line, Note.answerNotALetter({ answer }));
+    const marked = open.options.map((o) => ({ label: o.label, isCorrect: o.letter === letter }));
+    // 'A. True / B. False' is how a true/false question is written in Aiken.
+    const trueFalse = marked.length === 2 && marked.map((o) => o.label.toLowerCase()).join() === 'true,false';
+    draft.questions.push({
+      where: lineAt(open.start),
+      kind: trueFalse ? 'true_false' : 'single',
+      content: open.text.join('\n'),
+      options: trueFalse ? trueFalseOptions(letter === 'A') : marked,
+      acceptedAnswers: [],
+    });
+  };
 
   lines.forEach((raw, index) => {
     const line = raw.trim();
-    const here = lineAt(index + 1);
-    if (line === '') {
-      if (options.length > 0) throw new ImportError(here, Note.blankBeforeAnswer);
-      return;
-    }
+    const number = index + 1;
+    if (line === '') return;
     const answer = answerLine.exec(line);
     if (answer) {
-      if (text.length === 0) throw new ImportError(here, Note.answerBeforeQuestion);
-      if (options.length < 2) throw new ImportError(here, Note.tooFewOptions);
-      const letter = answer[1]!.trim().toUpperCase();
-      if (!options.some((o) => o.letter === letter)) {
-        throw new ImportError(here, Note.answerNotALetter({ answer: answer[1]!.trim() }));
-      }
-      const marked = options.map((o) => ({ label: o.label, isCorrect: o.letter === letter }));
-      // 'A. True / B. False' is how a true/false question is written in Aiken.
-      const trueFalse = marked.length === 2 && marked.map((o) => o.label.toLowerCase()).join() === 'true,false';
-      draft.questions.push({
-        where: lineAt(startLine),
-        kind: trueFalse ? 'true_false' : 'single',
-        content: text.join('\n'),
-        options: trueFalse ? trueFalseOptions(letter === 'A') : marked,
-        acceptedAnswers: [],
-      });
-      text = [];
-      options = [];
+      if (!question) return skip(number, Note.answerBeforeQuestion);
+      if (question.broken) draft.warnings.push(question.broken);
+      else answered(question, answer[1]!.trim(), number);
+      question = undefined;
       return;
     }
     const option = optionLine.exec(line);
-    if (option && text.length > 0) {
-      const expected = String.fromCharCode('A'.charCodeAt(0) + options.length);
-      if (option[1] !== expected) {
-        throw new ImportError(here, Note.optionOutOfOrder({ option: option[1]!, expected }));
-      }
-      options.push({ letter: option[1]!, label: option[2]!.trim(), isCorrect: false });
+    if (option && question) {
+      if (question.broken) return;
+      const expected = String.fromCharCode('A'.charCodeAt(0) + question.options.length);
+      if (option[1] !== expected)
+        return breaks(question, number, Note.optionOutOfOrder({ option: option[1]!, expected }));
+      question.options.push({ letter: option[1]!, label: option[2]!.trim(), isCorrect: false });
       return;
     }
-    if (options.length > 0) throw new ImportError(here, Note.notAnOption);
-    if (text.length === 0) startLine = index + 1;
-    text.push(line);
+    // Text after the options: the question above had no ANSWER line, and this one begins.
+    if (question && (question.options.length > 0 || question.broken)) unanswered(false);
+    question ??= { start: number, text: [], options: [] };
+    question.text.push(line);
   });
-  if (text.length > 0) throw new ImportError(lineAt(startLine), Note.lastHasNoAnswer);
+  unanswered(true);
   return draft;
 }
 

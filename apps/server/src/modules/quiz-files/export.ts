@@ -14,9 +14,9 @@ import { findReadableQuiz, loadQuestions } from '../quizzes/service';
 import { writeAiken } from './aiken';
 import { writeCsv } from './csv';
 import { writeKahoot } from './kahoot';
-import { writeGift } from './gift';
+import { writeGift } from './gift-write';
 import { writeJson } from './json';
-import { writeMoodleXml } from './moodle';
+import { writeMoodleXml } from './moodle-write';
 import type { ExportFile, ExportQuestion, ExportQuiz } from './quiz-file';
 import { writeXlsx } from './xlsx';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { english, placed, refusal } from '../../../test/quiz-file-notes';
-import { readGift, writeGift } from './gift';
+import { readGift } from './gift';
+import { writeGift } from './gift-write';
 import { checkDraft } from './check';
 import { generatedQuiz, notCarriedBy } from '../../../test/generated-quizzes';
 import type { ExportQuestion } from './quiz-file';
@@ -197,6 +198,31 @@ describe("GIFT's $CATEGORY", () => {
     const draft = withCategories('$course$/top', '$course$/top/Default for Lớp 5');
     expect(draft.about).toBeUndefined();
     expect(draft.warnings).toEqual([]);
+  });
+});
+
+describe('GIFT answers as Moodle weighs them', () => {
+  it('reads several = among ~ as one question where any of them is right, as Moodle does', () => {
+    const [question] = readGift('Which is a prime? {=2 =3 ~4}').questions;
+    expect(question).toMatchObject({
+      kind: 'single',
+      options: [
+        { label: '2', isCorrect: true },
+        { label: '3', isCorrect: true },
+        { label: '4', isCorrect: false },
+      ],
+    });
+  });
+
+  it('writes every question [plain], and a typed star as an escaped star, so both read back as written', () => {
+    const quiz = generatedQuiz(3, ['typed']);
+    quiz.questions = [{ ...quiz.questions[0]!, content: '<b>&uarr;</b>', acceptedAnswers: ['2*3', '[html]x'] }];
+    const text = writeGift(quiz).body.toString();
+    expect(text).toContain(String.raw`[plain]<b>&uarr;</b> {` + '\n' + String.raw`=2\*3 =[plain][html]x`);
+    expect(readGift(text).questions[0]).toMatchObject({
+      content: '<b>&uarr;</b>',
+      acceptedAnswers: ['2*3', '[html]x'],
+    });
   });
 });
 

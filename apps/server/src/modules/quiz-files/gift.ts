@@ -1,32 +1,31 @@
 /**
- * GIFT, Moodle's text format for questions (docs.moodle.org, "GIFT format"), read into a draft:
+ * GIFT, Moodle's text format for questions (docs.moodle.org, "GIFT format"), read into a draft (gift-write.ts writes
+ * it):
  *
  *   // a comment
  *   ::Capital::What is the capital of Viet Nam? {=Ha Noi ~Hue ~Da Nang#Not this one}
  *
- * Questions are separated by blank lines. The answers in braces decide the kind: one `=` among `~` is one correct
- * option; `~%50%` weights mark several correct; only `=` answers are a typed answer (short answer); `{T}` / `{F}`
- * true or false. Text after the braces makes a missing-word question (the braces become a blank). Feedback (`#`),
- * titles (`::`) and the markup tags `[plain]`, `[moodle]`, `[markdown]` are read and dropped; `[html]` text is
- * reduced to its text. Matching, numerical and essay questions, and descriptions, have no kind here: left out with a
- * warning. Escapes `\:` `\=` `\~` `\#` `\{` `\}` `\\` and `\n` are decoded. A `$CATEGORY:` path that names one of
- * the quiz categories sets the quiz's (categoryFrom).
+ * Questions are separated by blank lines. The answers in braces decide the kind, as Moodle decides it: answers with
+ * `~` are a choice, one correct when an `=` is among them, several when only `~%50%` weights mark them; answers with
+ * `=` only (or none: `{One}`) are a short answer, typed; `{T}` / `{F}` true or false. The weights are read by the
+ * rule both Moodle readers share (credit.ts): only full credit is right here. Text after the braces makes a
+ * missing-word question (the braces become a blank). Feedback (`#`) and titles (`::`) are read and dropped.
+ *
+ * A text may start with a format marker, `[html]`, `[moodle]` (the default), `[markdown]` or `[plain]`, wherever GIFT
+ * allows one: the question, each answer (which takes the question's otherwise), feedback. Plain text is kept as
+ * written; the others may hold HTML, reduced to its text (entities decoded, tags dropped), with its pictures and
+ * sounds listed in the warnings as left out: a file carries only their addresses. Matching, numerical and essay
+ * questions, and descriptions, have no kind here: left out with a warning. Escapes `\:` `\=` `\~` `\#` `\{` `\}`
+ * `\\` and `\n` are decoded. A `$CATEGORY:` path that names one of the quiz categories sets the quiz's
+ * (categoryFrom).
  */
 import { categoryNamed } from '@quiz/contract/categories';
 import type { Category } from '@quiz/contract/limits';
-import { Note, wordNote, type NoteCore, type QuizFileNote } from '@quiz/contract/quiz-file-notes';
+import { Note, type NoteCore, type QuizFileNote } from '@quiz/contract/quiz-file-notes';
 import { sortedByLine } from './check';
-import {
-  ended,
-  ImportError,
-  lineAt,
-  trueFalseOptions,
-  type Draft,
-  type DraftOption,
-  type DraftQuestion,
-} from './draft';
-import { textOfHtml, tidy } from './html-text';
-import { notCarried, questionAt, type ExportFile, type ExportQuiz } from './quiz-file';
+import { choiceFrom, skipped, typedFrom, type Keyed } from './credit';
+import { ImportError, lineAt, trueFalseOptions, type Draft, type DraftQuestion } from './draft';
+import { mediaIn, picturesIn, textOfHtml, tidy } from './html-text';
 
 const specials = new Set([':', '=', '~', '#', '{', '}', '\\', 'n']);
 
@@ -47,7 +46,7 @@ function unescape(text: string) {
 }
 
 /** The index of the first `target` not escaped by a backslash, from `from`; -1 if none. */
-function find(text: string, target: string, from = 0) {
+export function find(text: string, target: string, from = 0) {
   for (let i = from; i < text.length; i++) {
     if (text[i] === '\\') {
       i++;
@@ -58,23 +57,48 @@ function find(text: string, target: string, from = 0) {
   return -1;
 }
 
-/** The question's text, decoded, with its markup tag read. */
-function textOf(raw: string, format: string) {
+export const GiftFormats = ['html', 'moodle', 'markdown', 'plain'] as const;
+type Format = (typeof GiftFormats)[number];
+/** A format marker at the start of a text. */
+export const formatMarker = /^\s*\[(html|moodle|markdown|plain)\]/i;
+
+/** A text's own format marker read: the text after it and its format, or the format it takes from around it. */
+function formatted(raw: string, inherited: Format): { raw: string; format: Format } {
+  const marker = formatMarker.exec(raw);
+  if (!marker) return { raw, format: inherited };
+  return { raw: raw.slice(marker[0].length), format: marker[1]!.toLowerCase() as Format };
+}
+
+/** A text decoded and read in its format: plain as written, the others as HTML (Moodle's and Markdown's lines kept). */
+function textOf(raw: string, format: Format) {
   const text = unescape(raw);
-  return tidy(format === 'html' ? textOfHtml(text) : text);
+  return format === 'plain' ? tidy(text) : textOfHtml(text, { keepLines: format !== 'html' });
+}
+
+/** What HTML texts show or play that a question here cannot hold: the pictures of `where`, sound, video. */
+function mediaNotes(texts: { raw: string; format: Format }[], where: 'text' | 'answers'): NoteCore[] {
+  const html = texts
+    .filter((t) => t.format !== 'plain')
+    .map((t) => unescape(t.raw))
+    .join('\n');
+  const pictures = picturesIn(html).length > 0;
+  return [
+    ...(pictures ? [where === 'text' ? Note.picturesInTextLeftOut : Note.optionPicturesLeftOut] : []),
+    ...mediaIn(html),
+  ];
 }
 
 interface Answer {
-  /** Written with `=` (right) rather than `~`. */
-  right: boolean;
-  correct: boolean;
-  /** `~%50%…`: a weight above zero makes a `~` answer one of several correct. */
-  weight: number | null;
-  text: string;
+  /** `=` (right, or one of a short answer's) or `~` (a choice's option). */
+  marker: '=' | '~';
+  /** Its weight: `%50%` as written, else 100 for `=` and 0 for `~`. */
+  percent: number;
+  raw: string;
+  format: Format;
 }
 
-/** The answers of a brace block (`=a ~b#feedback ~%50%c`), feedback dropped. */
-function answersOf(body: string): Answer[] {
+/** The answers of a brace block (`=a ~b#feedback ~%50%[plain]c`), each with its weight and format, feedback dropped. */
+function answersOf(body: string, format: Format): Answer[] {
   const answers: Answer[] = [];
   let start = -1;
   for (let i = 0; i <= body.length; i++) {
@@ -84,18 +108,17 @@ function answersOf(body: string): Answer[] {
     }
     if (i === body.length || body[i] === '=' || body[i] === '~') {
       if (start >= 0) {
-        const marker = body[start]!;
+        const marker = body[start] as Answer['marker'];
         let text = body.slice(start + 1, i);
         const feedback = find(text, '#');
         if (feedback >= 0) text = text.slice(0, feedback);
-        let weight: number | null = null;
+        let percent = marker === '=' ? 100 : 0;
         const weighted = /^\s*%(-?\d+(?:\.\d+)?)%/.exec(text);
         if (weighted) {
-          weight = Number(weighted[1]);
+          percent = Number(weighted[1]);
           text = text.slice(weighted[0].length);
         }
-        const right = marker === '=';
-        answers.push({ right, correct: right || (weight !== null && weight > 0), weight, text });
+        answers.push({ marker, percent, ...formatted(text, format) });
       }
       start = i;
     }
@@ -103,68 +126,66 @@ function answersOf(body: string): Answer[] {
   return answers;
 }
 
-type Outcome = { question: Omit<DraftQuestion, 'where' | 'content'> } | { skip: NoteCore };
-const skip = (note: NoteCore) => ({ skip: ended(note, 'skipped') });
+const trueFalse = (answerIsTrue: boolean): Keyed => ({
+  question: { kind: 'true_false', options: trueFalseOptions(answerIsTrue), acceptedAnswers: [] },
+  warnings: [],
+});
 
-function kindOf(body: string, format: string): Outcome {
+function kindOf(body: string, format: Format): Keyed {
   const trimmed = body.trim();
-  if (trimmed === '') return skip(Note.essayNotSupported);
-  if (trimmed.startsWith('#')) return skip(Note.numericalNotSupported);
+  if (trimmed === '') return skipped(Note.essayNotSupported);
+  if (trimmed.startsWith('#')) return skipped(Note.numericalNotSupported);
   const general = find(trimmed, '####');
   const answersText = general >= 0 ? trimmed.slice(0, general) : trimmed;
-  const trueFalse = /^(T|TRUE|F|FALSE)\s*(#|$)/i.exec(answersText);
-  if (trueFalse) {
-    return {
-      question: {
-        kind: 'true_false',
-        options: trueFalseOptions(trueFalse[1]!.toUpperCase().startsWith('T')),
-        acceptedAnswers: [],
-      },
-    };
-  }
-  if (!/^[=~]/.test(answersText)) return skip(Note.answersNeedMark);
-  const answers = answersOf(answersText);
-  if (answers.some((a) => find(a.text, '->') >= 0)) return skip(Note.matchingNotSupported);
-  const labelled = answers.map((a) => ({ ...a, text: textOf(a.text, format) }));
-  if (labelled.some((a) => a.text === '')) return skip(Note.answerEmpty);
-  if (labelled.every((a) => a.right)) {
-    // Only right answers: what the player types must match one of them (Moodle's short answer).
-    return { question: { kind: 'typed', options: [], acceptedAnswers: labelled.map((a) => a.text) } };
-  }
-  const options: DraftOption[] = labelled.map((a) => ({ label: a.text, isCorrect: a.correct }));
-  const correct = options.filter((o) => o.isCorrect).length;
-  if (correct === 0) return skip(Note.noAnswerMarkedCorrect);
-  const weighted = labelled.some((a) => a.weight !== null);
-  return { question: { kind: correct > 1 || weighted ? 'multiple' : 'single', options, acceptedAnswers: [] } };
+  // `{FALSE#feedback if they say true#feedback if they say false}`
+  const value = /^(T|TRUE|F|FALSE)\s*(#|$)/i.exec(answersText);
+  if (value) return trueFalse(value[1]!.toUpperCase().startsWith('T'));
+  // An answer without '=' or '~' before it is a short answer's, as Moodle reads `{One}`.
+  const answers = answersOf(/^[=~]/.test(answersText) ? answersText : `=${answersText}`, format);
+  const choice = answers.some((a) => a.marker === '~');
+  // Matching pairs are `=` answers only, each with its '->'; an option of a choice may say '->' as it likes.
+  if (!choice && answers.every((a) => find(a.raw, '->') >= 0)) return skipped(Note.matchingNotSupported);
+  const weighed = answers.map((a) => ({ text: textOf(a.raw, a.format), percent: a.percent }));
+  if (weighed.some((a) => a.text === '')) return skipped(Note.answerEmpty);
+  // As Moodle: an '=' among the options makes one correct; without one, the weights mark several.
+  const keyed = choice
+    ? choiceFrom(
+        weighed,
+        answers.some((a) => a.marker === '='),
+      )
+    : typedFrom(weighed);
+  if ('skip' in keyed) return keyed;
+  return { ...keyed, warnings: [...keyed.warnings, ...mediaNotes(answers, 'answers')] };
 }
 
+type Read = { question: DraftQuestion; warnings: NoteCore[] } | { skip: NoteCore };
+
 /** One question's text (blank-line separated, comments out) as a draft question, or why it is left out. */
-function readQuestion(text: string, line: number): DraftQuestion | { skip: NoteCore } {
+function readQuestion(text: string, line: number): Read {
   let rest = text.trim();
   if (rest.startsWith('::')) {
     const end = find(rest, '::', 2);
     if (end < 0) throw new ImportError(lineAt(line), Note.titleNotClosed);
     rest = rest.slice(end + 2).trim();
   }
-  let format = 'moodle';
-  const tag = /^\[(html|moodle|plain|markdown)\]/i.exec(rest);
-  if (tag) {
-    format = tag[1]!.toLowerCase();
-    rest = rest.slice(tag[0].length);
-  }
+  const stem = formatted(rest, 'moodle');
+  rest = stem.raw;
   const open = find(rest, '{');
-  if (open < 0) return skip(Note.descriptionNotQuestion);
+  if (open < 0) return skipped(Note.descriptionNotQuestion);
   const close = find(rest, '}', open + 1);
   const reopened = find(rest, '{', open + 1);
   // A second '{' before the '}' means the first was never closed (an unescaped '{' cannot be in an answer).
   if (close < 0 || (reopened >= 0 && reopened < close)) throw new ImportError(lineAt(line), Note.bracesNotClosed);
-  const before = textOf(rest.slice(0, open), format);
-  const after = textOf(rest.slice(close + 1), format);
-  const outcome = kindOf(rest.slice(open + 1, close), format);
-  if ('skip' in outcome) return outcome;
-  const content = after ? `${before} _____ ${after}`.trim() : before;
-  if (!content) return skip(Note.questionHasNoText);
-  return { where: lineAt(line), content, ...outcome.question };
+  const parts = [rest.slice(0, open), rest.slice(close + 1)].map((raw) => ({ raw, format: stem.format }));
+  const [before, after] = parts.map((part) => textOf(part.raw, part.format));
+  const keyed = kindOf(rest.slice(open + 1, close), stem.format);
+  if ('skip' in keyed) return keyed;
+  const content = after ? `${before} _____ ${after}`.trim() : before!;
+  if (!content) return skipped(Note.questionHasNoText);
+  return {
+    question: { where: lineAt(line), content, ...keyed.question },
+    warnings: [...mediaNotes(parts, 'text'), ...keyed.warnings],
+  };
 }
 
 /**
@@ -210,9 +231,13 @@ export function readGift(file: string): Draft {
   const categories: CategoryLine[] = [];
   const finish = () => {
     if (block.length === 0) return;
-    const outcome = readQuestion(block.join('\n'), startLine);
-    if ('skip' in outcome) draft.warnings.push({ where: lineAt(startLine), ...outcome.skip });
-    else draft.questions.push(outcome);
+    const where = lineAt(startLine);
+    const read = readQuestion(block.join('\n'), startLine);
+    if ('skip' in read) draft.warnings.push({ where, ...read.skip });
+    else {
+      draft.questions.push(read.question);
+      draft.warnings.push(...read.warnings.map((note) => ({ where, ...note })));
+    }
     block = [];
     braces = 'none';
   };
@@ -251,51 +276,4 @@ export function readGift(file: string): Draft {
   if (found && 'category' in found) draft.about = { category: found.category };
   if (found && 'note' in found) draft.warnings = sortedByLine([...draft.warnings, found.note]);
   return draft;
-}
-
-/** Text with GIFT's special characters escaped, and line breaks as `\n`, so it reads back as written. */
-const escapeGift = (value: string) => value.replace(/[\\~=#{}:]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
-
-/** A `%n%` weight GIFT accepts for each of `count` correct answers (100 / count, at most 5 decimals). */
-const weightOf = (count: number) => String(Math.round((100 / count) * 100000) / 100000);
-
-/**
- * A quiz as GIFT: one block per question, separated by blank lines. Single choice uses `=`/`~`; several correct use
- * `~%w%` weights (the wrong ones `~%-100%`); true/false `{TRUE}`/`{FALSE}`; typed answers `{=a =b}`. GIFT has no
- * ordering questions or polls: each is left out with a comment line where it would have been. It needs the answer
- * key: only its owner (or whoever they allow) gets a quiz in it.
- */
-export function writeGift(quiz: ExportQuiz): ExportFile {
-  const leftOut: ExportFile['leftOut'] = [];
-  const blocks = [`// ${quiz.title.replace(/\r?\n/g, ' ')}`, '// Exported from Quiz Adventure'];
-  quiz.questions.forEach((q, i) => {
-    const where = questionAt(i + 1);
-    if (q.kind === 'ordering' || q.kind === 'poll') {
-      const note = { where, ...ended(Note.notInGift({ kind: q.kind }), 'leftOut') };
-      leftOut.push(note);
-      // The file itself is in English, whoever downloads it.
-      blocks.push(`// ${wordNote(note)}`);
-      return;
-    }
-    const content = escapeGift(q.content);
-    let answers: string;
-    if (q.kind === 'true_false') {
-      answers = q.options[0]?.isCorrect ? 'TRUE' : 'FALSE';
-    } else if (q.kind === 'typed') {
-      answers = q.acceptedAnswers.map((a) => `=${escapeGift(a)}`).join(' ');
-    } else if (q.kind === 'multiple') {
-      const weight = weightOf(q.options.filter((o) => o.isCorrect).length);
-      answers = q.options.map((o) => `~%${o.isCorrect ? weight : '-100'}%${escapeGift(o.label)}`).join('\n');
-    } else {
-      answers = q.options.map((o) => `${o.isCorrect ? '=' : '~'}${escapeGift(o.label)}`).join('\n');
-    }
-    blocks.push(`${content} {\n${answers}\n}`);
-    leftOut.push(...notCarried(q, where));
-  });
-  return {
-    body: Buffer.from(`${blocks.join('\n\n')}\n`),
-    contentType: 'text/plain; charset=utf-8',
-    extension: 'gift',
-    leftOut,
-  };
 }

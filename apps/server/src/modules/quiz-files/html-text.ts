@@ -1,7 +1,11 @@
 /**
- * Text written as HTML (Moodle XML's default, GIFT's `[html]`) reduced to the plain text this app shows: imported
- * text is always shown as text, never as HTML.
+ * Text written as HTML (Moodle XML's default, GIFT's `[html]`, `[moodle]` and `[markdown]`) reduced to the plain text
+ * this app shows: imported text is always shown as text, never as HTML. Entities are HTML's whole set (`&uarr;` is
+ * ↑), decoded by the `entities` package, the table browsers use.
  */
+import { decodeHTML } from 'entities';
+import { Note, type NoteCore } from '@quiz/contract/quiz-file-notes';
+
 /** A character reference's character (`#233`, `#x1EAF`), or undefined when it names none. */
 export function character(name: string) {
   const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
@@ -12,51 +16,11 @@ export function character(name: string) {
 export const reference = /&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi;
 export const xmlEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-const htmlEntities: Record<string, string> = {
-  ...xmlEntities,
-  nbsp: ' ',
-  shy: '',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  laquo: '«',
-  raquo: '»',
-  deg: '°',
-  times: '×',
-  divide: '÷',
-  middot: '·',
-  bull: '•',
-  euro: '€',
-  copy: '©',
-  reg: '®',
-  szlig: 'ß',
-};
-/** `&eacute;`, `&Ocirc;`: older editors write accented letters as named entities. */
-const accents: Record<string, string> = {
-  grave: '\u0300',
-  acute: '\u0301',
-  circ: '\u0302',
-  tilde: '\u0303',
-  uml: '\u0308',
-  ring: '\u030a',
-  cedil: '\u0327',
-};
-
-function htmlCharacter(whole: string, name: string) {
-  if (name.startsWith('#')) return character(name) ?? whole;
-  const known = htmlEntities[name] ?? htmlEntities[name.toLowerCase()];
-  if (known !== undefined) return known;
-  const accented = /^([a-z])(grave|acute|circ|tilde|uml|ring|cedil)$/i.exec(name);
-  if (accented) {
-    const letter = (accented[1]! + accents[accented[2]!.toLowerCase()]!).normalize('NFC');
-    if (letter.length === 1) return letter;
-  }
-  return whole;
-}
+/** XML's own references decoded in one pass (so `&amp;lt;` is the text `&lt;`, never `<`); HTML's names are not XML's. */
+export const decodeXml = (text: string) =>
+  text.replace(reference, (whole, name: string) =>
+    name.startsWith('#') ? (character(name) ?? whole) : (xmlEntities[name] ?? whole),
+  );
 
 export const tidy = (text: string) =>
   text
@@ -66,45 +30,122 @@ export const tidy = (text: string) =>
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 
+export interface HtmlReading {
+  /**
+   * Whether a line break in the source is one in the text: Moodle's auto-format and Markdown keep them, HTML
+   * collapses them into spaces as a browser does.
+   */
+  keepLines?: boolean;
+}
+
 /**
  * HTML as plain text: scripts and styles dropped with their content, other tags dropped, the source's whitespace
- * collapsed as a browser does, line breaks where `<br>` and the ends of paragraphs put them, entities decoded.
+ * collapsed as a browser does (kept inside `<pre>`), line breaks where `<br>` and the blocks (paragraphs, list items,
+ * `<pre>`) put them, entities decoded.
  */
-export function textOfHtml(html: string) {
+export function textOfHtml(html: string, { keepLines = false }: HtmlReading = {}) {
+  const text = withoutTags(html.replace(/\r\n?/g, '\n'), keepLines);
   return tidy(
-    withoutTags(html.replace(/\s+/g, ' '))
-      .replace(reference, htmlCharacter)
+    decodeHTML(text)
+      .replace(/\u00ad/g, '')
       .replace(/[ \t\u00a0]+/g, ' '),
   );
 }
 
-/** Elements whose end is a line break in the text. */
-const breaking = new Set(['p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr']);
+/** Elements that begin and end on a line of their own. */
+const blocks = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'pre',
+  'blockquote',
+  'table',
+  'tr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+]);
 
 /**
  * The text between the tags, in one pass (patterns such as `<[^>]*>` go back over a long run of '<' again and
- * again): a tag is dropped, a script or style with its content, `<br>` and the end of a paragraph become a line
- * break, and a '<' that no '>' closes is text.
+ * again): a tag is dropped, a script or style with its content, `<br>` is a line break and a block starts and ends
+ * a line. A '<' that no letter, '/' or '!' follows ('3 < 5'), or that no '>' closes, is text.
  */
-function withoutTags(html: string) {
+function withoutTags(html: string, keepLines: boolean) {
   const lower = html.toLowerCase();
   let text = '';
+  let pre = 0;
+  const say = (part: string) => {
+    text += pre > 0 ? part : part.replace(keepLines ? /[ \t\f]+/g : /\s+/g, ' ');
+  };
+  const newLine = () => {
+    if (text !== '' && !/\n[ \t]*$/.test(text)) text += '\n';
+  };
   let at = 0;
   while (at < html.length) {
-    const open = html.indexOf('<', at);
+    let open = html.indexOf('<', at);
+    while (open >= 0 && !/[a-z/!]/i.test(html[open + 1] ?? '')) open = html.indexOf('<', open + 1);
     const close = open < 0 ? -1 : html.indexOf('>', open + 1);
-    if (close < 0) return text + html.slice(at);
-    text += html.slice(at, open);
+    if (close < 0) {
+      say(html.slice(at));
+      break;
+    }
+    say(html.slice(at, open));
     at = close + 1;
     const [, end, name] = /^<(\/?)\s*([a-z][a-z0-9]*)?/.exec(lower.slice(open, Math.min(close, open + 16))) ?? [];
     if (!end && (name === 'script' || name === 'style')) {
       const closing = lower.indexOf(`</${name}`, at);
-      if (closing < 0) return text;
+      if (closing < 0) break;
       const closingEnd = html.indexOf('>', closing);
       at = closingEnd < 0 ? html.length : closingEnd + 1;
-    } else if (name === 'br' || (end && name !== undefined && breaking.has(name))) {
+    } else if (name === 'br') {
       text += '\n';
+    } else if (name !== undefined && blocks.has(name)) {
+      newLine();
+      if (name === 'pre') pre = Math.max(0, pre + (end ? -1 : 1));
     }
   }
   return text;
+}
+
+const audioFile = /\.(mp3|wav|ogg|oga|m4a|aac|flac|opus|weba)(\?|#|$)/i;
+const videoFile = /\.(mp4|webm|ogv|mov|avi|mkv|m4v)(\?|#|$)/i;
+const attributeOf = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v);
+
+/** A picture in HTML: its address and its description, as `<img src alt>` gives them. */
+export interface HtmlPicture {
+  src: string;
+  alt: string;
+}
+
+/** The pictures of an HTML text, in order, with their `src` and `alt` (entities decoded). */
+export function picturesIn(html: string): HtmlPicture[] {
+  return [...html.matchAll(/<img\b[^>]{0,2000}>/gi)].map(([tag]) => ({
+    src: decodeHTML(attributeOf(tag, 'src') ?? '').trim(),
+    alt: decodeHTML(attributeOf(tag, 'alt') ?? '').trim(),
+  }));
+}
+
+/**
+ * What the text's HTML plays or embeds that a question here cannot hold, one note per kind: sound (`<audio>`, or a
+ * link or source to a sound file), video, and other embedded content (`<iframe>`, `<object>`, `<embed>`).
+ */
+export function mediaIn(html: string): NoteCore[] {
+  const notes: NoteCore[] = [];
+  const sources = [...html.matchAll(/<(?:a|source|audio|video|embed)\b[^>]{0,2000}>/gi)].map(
+    ([tag]) => attributeOf(tag, 'href') ?? attributeOf(tag, 'src') ?? '',
+  );
+  if (/<audio\b/i.test(html) || sources.some((src) => audioFile.test(src))) notes.push(Note.audioLeftOut);
+  if (/<video\b/i.test(html) || sources.some((src) => videoFile.test(src))) notes.push(Note.videoLeftOut);
+  if (/<(iframe|object|embed)\b/i.test(html) && !notes.length) notes.push(Note.embeddedLeftOut);
+  return notes;
 }

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { english, placed, refusal } from '../../../test/quiz-file-notes';
 import type { QuestionKind, QuestionPoint } from '@quiz/contract/limits';
 import { checkDraft } from './check';
-import { readMoodleXml, writeMoodleXml } from './moodle';
+import { readMoodleXml } from './moodle';
+import { writeMoodleXml } from './moodle-write';
 import type { ExportQuestion, ExportQuiz } from './quiz-file';
+import { generatedQuiz } from '../../../test/generated-quizzes';
 
 // The fixtures are written by hand from Moodle's description of the format (docs.moodle.org, "Moodle XML format").
 const fixture = (name: string) =>
@@ -103,7 +105,10 @@ describe('readMoodleXml', () => {
   it('reads one correct, several correct, true/false and short answer, leaving out matching, with their places', () => {
     const draft = readMoodleXml(fixture('dia-ly.moodle.xml'));
     expect(draft.about).toEqual({ title: 'Địa lý Việt Nam' });
-    expect(english(draft.warnings)).toEqual(['Question 4: matching questions are not supported — skipped']);
+    expect(english(draft.warnings)).toEqual([
+      'Question 4: matching questions are not supported — skipped',
+      "Question 5: the answer 'Sông Tiền' is worth 50 % of the marks, and only fully correct answers are accepted here — left out",
+    ]);
     expect(placed(draft.questions)).toEqual([
       {
         where: 'Question 1',
@@ -144,7 +149,7 @@ describe('readMoodleXml', () => {
         kind: 'typed',
         content: 'Khi chảy qua Việt Nam,\ncon sông Mê Kông còn được gọi là gì?',
         options: [],
-        // 'Sông Tiền' earns half marks in Moodle: only full-mark answers are accepted.
+        // 'Sông Tiền' earns half marks in Moodle: only full-mark answers are accepted, and the warning says so.
         acceptedAnswers: ['Cửu Long', 'Sông Cửu Long'],
         points: 'none',
       },
@@ -296,6 +301,16 @@ ${Array.from({ length: 9 }, (_, i) => `  <!ENTITY lol${i + 1} "${`&lol${i || ''}
 });
 
 describe('writeMoodleXml', () => {
+  it('reads back as the same questions over many generated quizzes: HTML-like text, entities, math and all', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const quiz = generatedQuiz(seed, ['single', 'multiple', 'true_false', 'typed', 'ordering']);
+      const { draft, checked } = roundTrip(quiz);
+      expect(draft.about, `seed ${seed}`).toEqual({ title: quiz.title });
+      expect(checked.warnings, `seed ${seed}`).toEqual([]);
+      expect(checked.questions.map(kept), `seed ${seed}`).toEqual(quiz.questions.map(kept));
+    }
+  });
+
   it('reads back each kind with its text, options, accepted answers and points, the poll listed as left out', () => {
     const { written, draft, checked } = roundTrip(everyKind);
     expect({ ...written, leftOut: english(written.leftOut) }).toMatchObject({

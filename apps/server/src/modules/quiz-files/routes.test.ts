@@ -250,16 +250,21 @@ describe('POST /api/quizzes/import?preview', () => {
     expect((res.json().data as ImportPreview).questions[0]!.content).toBe('Đâu là số chẵn?');
   });
 
-  it('reads the file as the format asked for, and says where it stops making sense', async () => {
+  it('reads the file as the format asked for, skipping its broken questions by line, and refuses one with none', async () => {
     const { auth } = await makeUser(t.app);
-    const res = await importFile(
+    const broken = 'Which is even?\nA. 3\nC. 4\nANSWER: C\n';
+    const read = await importFile(
       auth,
       { preview: 'true', format: 'aiken' },
-      { data: 'What is 1 + 1?\nA. 2\nB. 3\n\nANSWER: A\n', name: 'quiz.txt' },
+      { data: `What is 1 + 1?\nA. 2\nB. 3\n\nANSWER: A\n\n${broken}`, name: 'quiz.txt' },
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Line 4: a blank line comes before the ANSWER line of the question above.');
-    expect(res.json().fieldErrors.file).toBe(res.json().message);
+    expect(read.statusCode).toBe(200);
+    const preview = read.json().data as ImportPreview;
+    expect(preview.questions.map((q) => q.content)).toEqual(['What is 1 + 1?']);
+    expect(preview.warnings).toEqual(['Line 9: option C comes where option B should be — skipped']);
+    const refused = await importFile(auth, { preview: 'true', format: 'aiken' }, { data: broken, name: 'quiz.txt' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors.file).toBe('Line 3: option C comes where option B should be — skipped');
   });
 });
 
@@ -408,11 +413,15 @@ describe('POST /api/quizzes/import (save)', () => {
     expect(await myQuizCount(t.app, auth)).toBe(0);
   });
 
-  it('keeps imported markup as the text it is', async () => {
+  it('keeps imported markup as the text it is when the file says plain, and as its text only otherwise', async () => {
     const { auth } = await makeUser(t.app);
-    const res = await importFile(auth, {}, { data: 'Is <script>alert(1)</script> safe? {T}\n', name: 'html.gift' });
+    const file = '[plain]Is <script>alert(1)</script> safe? {T}\n\nIs <script>alert(1)</script> safe? {T}\n';
+    const res = await importFile(auth, {}, { data: file, name: 'html.gift' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.questions[0].content).toBe('Is <script>alert(1)</script> safe?');
+    expect(res.json().data.questions.map((q: { content: string }) => q.content)).toEqual([
+      'Is <script>alert(1)</script> safe?',
+      'Is safe?',
+    ]);
   });
 
   it('lets only a signed-in person import', async () => {
