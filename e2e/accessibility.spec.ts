@@ -193,6 +193,50 @@ for (const language of languageCodes) {
     );
 
     test(
+      `A class's pages, for its teacher and its students, have no serious accessibility findings (${name})`,
+      auditTag,
+      async ({ browser, request }) => {
+        test.setTimeout(auditTimeoutMs);
+        const owner = await signUp(request);
+        const student = await signUp(request);
+        const made = await request.post('/api/classes', {
+          headers: auth(owner.token),
+          data: { name: 'Lớp 5A', subject: 'Toán', admission: 'approval' },
+        });
+        const klass = ((await made.json()) as { data: { _id: string; code: string } }).data;
+        await request.post(`/api/classes/${klass._id}/roster`, {
+          headers: auth(owner.token),
+          data: { names: 'Nguyễn Văn An\nTrần Thị Bình\nLê Minh Châu' },
+        });
+        // One asking to join, so the teacher's page shows its requests too.
+        expect(
+          (await request.post('/api/classes/join', { headers: auth(student.token), data: { code: klass.code } })).ok(),
+        ).toBe(true);
+
+        const teacher = await pageFor(browser, owner.record, language);
+        const learner = await pageFor(browser, student.record, language);
+        const visitor = await (await browser.newContext({ locale: browserLocales[language] })).newPage();
+        const audit = new Audit();
+        await audit.page(teacher, '/dashboard?tab=classes', (p) => expect(p.getByText('Lớp 5A').first()).toBeVisible());
+        await audit.page(teacher, `/classes/${klass._id}`, (p) =>
+          expect(p.getByText('Nguyễn Văn An').first()).toBeVisible(),
+        );
+        await audit.page(teacher, `/classes/${klass._id}/cards`, (p) =>
+          expect(p.getByText('Trần Thị Bình').first()).toBeVisible(),
+        );
+        await audit.page(learner, '/dashboard?tab=classes', (p) => expect(p.getByText('Lớp 5A').first()).toBeVisible());
+        await audit.page(learner, `/class/join?code=${klass.code}`);
+        await audit.page(visitor, '/class');
+        await visitor.getByLabel(text(language, 'classes.code.label')).fill(klass.code);
+        await visitor.getByRole('button', { name: text(language, 'classes.signIn.next') }).click();
+        await visitor.getByRole('button', { name: 'Lê Minh Châu', exact: true }).click();
+        await expect(visitor.getByLabel(text(language, 'classes.signIn.secret'))).toBeVisible();
+        await audit.screen(visitor, 'the login card’s secret');
+        audit.expectClean();
+      },
+    );
+
+    test(
       `A live game has no serious accessibility findings, from the lobby and the presenter screen to the report (${name})`,
       auditTag,
       async ({ browser, request }) => {

@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage, uploadsUrlPrefix } from './lib/storage';
 import { refuseNul } from './lib/validate';
 import { adminRoutes } from './modules/admin/routes';
+import { classCardsRoutes, classesRoutes } from './modules/classes/routes';
 import { directChatsRoutes, friendsRoutes } from './modules/friends/routes';
 import { achievementsRoutes } from './modules/achievements/routes';
 import { backupRoutes } from './modules/backup/routes';
@@ -191,6 +192,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(friendsRoutes, { ctx, events: realtime.social, prefix: '/friends' });
       await api.register(directChatsRoutes, { ctx, events: realtime.social, prefix: '/chats' });
       await api.register(adminRoutes, { ctx, realtime, prefix: '/admin' });
+      await api.register(classesRoutes, { ctx, prefix: '/classes' });
+      await api.register(classCardsRoutes, { ctx, prefix: '/class-cards' });
       await api.register(leaderboardRoutes, { ctx, prefix: '/leaderboard' });
       await api.register(achievementsRoutes, { ctx, prefix: '/achievements' });
       await api.register(uploadsRoutes, { ctx, prefix: '/uploads' });

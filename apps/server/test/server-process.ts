@@ -94,7 +94,7 @@ async function spawnServer(settings: ServerSettings) {
 }
 
 /** Starts a server that is expected to fail, and resolves with its exit code and all it printed. */
-export async function failedStart(settings: ServerSettings, timeoutMs = 60_000) {
+export async function failedStart(settings: ServerSettings, timeoutMs = 110_000) {
   const { child, output, exited } = await spawnServer(settings);
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   const { code, signal } = await exited;

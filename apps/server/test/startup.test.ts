@@ -15,8 +15,9 @@ import { migrationsFolder, openDatabase } from '../src/db/client';
 import { failedStart, freePort, killServerProcesses, startServerProcess } from './server-process';
 
 const jwtSecret = randomBytes(32).toString('base64url');
-// Each test starts a server process (tsx, then the database): give it room when other test files share the cores.
-vi.setConfig({ testTimeout: 60_000 });
+// Each test starts a server process (tsx, then the database): give it room when other test files share the cores
+// (CI saw 60 s on a loaded machine).
+vi.setConfig({ testTimeout: 120_000 });
 const folders: string[] = [];
 const mounts: string[] = [];
 

@@ -46,6 +46,10 @@ export const registerInput = z.object({
 });
 export type RegisterInput = z.input<typeof registerInput>;
 
+/** A card student's account taking an e-mail and a password (issue 38): an ordinary account from then on. */
+export const attachEmailInput = registerInput.pick({ username: true, email: true, password: true, language: true });
+export type AttachEmailInput = z.input<typeof attachEmailInput>;
+
 export const loginInput = z.object({
   email: emailField,
   password: z.string({ error: Issue.passwordRequired }).min(1, Issue.passwordRequired),
@@ -89,6 +93,8 @@ export const user = z.object({
   registrationDate: z.string(),
   /** Null until they choose one: the interface follows the browser. */
   language: z.enum(languageCodes).nullable(),
+  /** A card student's account (issue 38): signs in with a login card, has no e-mail of its own yet. */
+  loginCard: z.boolean().optional(),
 });
 export type User = z.infer<typeof user>;
 

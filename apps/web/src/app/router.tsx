@@ -37,6 +37,10 @@ const QuizGamePage = page(() => import('../features/rooms/pages/quiz-game-page')
 const GameReviewPage = page(() => import('../features/rooms/pages/game-review-page'), 'GameReviewPage');
 const FriendsPage = page(() => import('../features/friends/pages/friends-page'), 'FriendsPage');
 const AchievementsPage = page(() => import('../features/achievements/pages/achievements-page'), 'AchievementsPage');
+const ClassPage = page(() => import('../features/classes/pages/class-page'), 'ClassPage');
+const ClassCardsPage = page(() => import('../features/classes/pages/class-cards-page'), 'ClassCardsPage');
+const JoinClassPage = page(() => import('../features/classes/pages/join-class-page'), 'JoinClassPage');
+const CardSignInPage = page(() => import('../features/classes/pages/card-sign-in-page'), 'CardSignInPage');
 const AdminPage = page(() => import('../features/admin/pages/admin-page'), 'AdminPage');
 const NotFoundPage = page(() => import('../features/misc/pages/not-found-page'), 'NotFoundPage');
 const AboutUsPage = page(() => import('../features/info/pages/about-us-page'), 'AboutUsPage');
@@ -70,6 +74,7 @@ export const router = createBrowserRouter([
       { path: '/quiz/:id/print', element: <PrintQuizPage /> },
       { path: '/embed/quiz/:id', element: <EmbedQuizPage /> },
       { path: '/play', element: <PlayPage /> },
+      { path: '/class', element: <CardSignInPage /> },
       {
         element: <RequirePlayer />,
         children: [
@@ -97,6 +102,9 @@ export const router = createBrowserRouter([
           { path: '/room/:code/present', element: <PresenterPage /> },
           { path: '/friends', element: <FriendsPage /> },
           { path: '/achievements', element: <AchievementsPage /> },
+          { path: '/class/join', element: <JoinClassPage /> },
+          { path: '/classes/:id', element: <ClassPage /> },
+          { path: '/classes/:id/cards', element: <ClassCardsPage /> },
           { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },
         ],
       },

@@ -4,3 +4,4 @@ export * from './submissions';
 export * from './rooms';
 export * from './social';
 export * from './progress';
+export * from './classes';

@@ -4,6 +4,7 @@
  * per-address request cap is @fastify/rate-limit's, on the routes.
  */
 import { createHash } from 'node:crypto';
+import { ClassLimits } from '@quiz/contract/classes';
 import { Say } from '@quiz/contract/message-catalog';
 import type { Config } from '../../config';
 import type { AttemptCounter } from '../../lib/attempt-counter';
@@ -56,6 +57,23 @@ export class AuthLimits {
   async takeMailSlot(recipient: string): Promise<void> {
     const sent = await this.recordMail(recipient);
     if (sent.count > this.limits.mailPerRecipient) throw new RateLimitedError(Say.tooManyEmails, sent.ttlMs);
+  }
+
+  /**
+   * Before a login card's secret is checked: wrong secrets count per card student, from any address, since a whole
+   * class signs in from the school's one address (issue 38). A right secret takes the count back.
+   */
+  async beginCardSignIn(memberId: string): Promise<void> {
+    const tries = await this.counter.peek(`card-sign-in:${memberId}`);
+    if (tries.count >= ClassLimits.cardFailuresPerWindow) throw new RateLimitedError(Say.tooManyRequests, tries.ttlMs);
+  }
+
+  async cardSignInFailed(memberId: string): Promise<void> {
+    await this.counter.hit(`card-sign-in:${memberId}`, ClassLimits.cardWindowMs);
+  }
+
+  async cardSignInSucceeded(memberId: string): Promise<void> {
+    await this.counter.clear(`card-sign-in:${memberId}`);
   }
 
   /** An email that goes out regardless (the one verification mail of a new account), counted toward the cap. */

@@ -1,3 +1,4 @@
+import { isCardEmail } from '@quiz/contract/classes';
 import type { PublicUser, User } from '@quiz/contract/users';
 import { users, type UserRow } from '../../db/schema/users';
 
@@ -29,7 +30,12 @@ export function presentAccount(row: Account): Omit<User, 'emailVerified' | 'lang
 }
 
 export function presentUser(row: UserRow): User {
-  return { ...presentAccount(row), emailVerified: row.emailVerifiedAt !== null, language: row.language };
+  return {
+    ...presentAccount(row),
+    emailVerified: row.emailVerifiedAt !== null,
+    language: row.language,
+    ...(isCardEmail(row.email) ? { loginCard: true } : {}),
+  };
 }
 
 /** What others may see of a person, as stored and as selected. */

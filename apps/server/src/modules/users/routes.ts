@@ -7,6 +7,7 @@ import { messageResponse } from '@quiz/contract/api';
 import { UserLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import {
+  attachEmailInput,
   loginInput,
   loginResponse,
   profileResponse,
@@ -28,6 +29,7 @@ import { requireUser } from '../../plugins/auth';
 import { presentPublicUser, presentUser } from './presenter';
 import { authWindowMs } from './auth-limits';
 import * as service from './service';
+import { attachEmail } from '../classes/card-account';
 import { relationshipsOf } from '../friends/service';
 import { socialSearchResponse } from '@quiz/contract/social';
 
@@ -112,6 +114,20 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         throw new AppError('not_configured', 503, Say.verificationEmailFailed);
       }
       return { success: true as const, ...keyedMessage(Say.verificationSent) };
+    },
+  );
+
+  // A card student's account takes an e-mail and a password (issue 38, modules/classes/card-account.ts).
+  r.post(
+    '/attach-email',
+    {
+      onRequest: app.authenticate,
+      config: authLimited,
+      schema: { body: attachEmailInput, response: { 200: updateProfileResponse } },
+    },
+    async (request) => {
+      const updated = await attachEmail(ctx, requireUser(request), request.body);
+      return { success: true as const, message: Messages.emailAttached, user: presentUser(updated) };
     },
   );
 

@@ -104,6 +104,12 @@ export function LoginPage() {
           components={{ play: <Link to="/play" className="font-semibold text-brand-600 hover:underline" /> }}
         />
       </p>
+      <p className="mt-2 text-center text-sm text-slate-600">
+        <Trans
+          i18nKey="login.loginCard"
+          components={{ card: <Link to="/class" className="font-semibold text-brand-600 hover:underline" /> }}
+        />
+      </p>
     </AuthLayout>
   );
 }

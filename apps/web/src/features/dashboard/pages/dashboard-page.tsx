@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { MultiplayerTab } from '../components/multiplayer-tab';
 import { MyQuizzesTab } from '../components/my-quizzes-tab';
 import { PublicQuizzesTab } from '../components/public-quizzes-tab';
+import { ClassesTab } from '../../classes';
 import { LeaderboardTab } from '../../leaderboard';
 import { SubmissionsHistoryTab } from '../../submissions';
 
@@ -19,6 +20,7 @@ const tabs = [
   { value: 'multiplayer', label: 'dashboard.tabs.multiplayer' },
   { value: 'submissions', label: 'dashboard.tabs.submissions' },
   { value: 'leaderboard', label: 'dashboard.tabs.leaderboard' },
+  { value: 'classes', label: 'dashboard.tabs.classes' },
 ] as const;
 
 // One row at any width: on a phone the bar scrolls sideways rather than wrapping onto several rows.
@@ -46,7 +48,8 @@ export function DashboardPage() {
             <Gamepad2 className="h-4 w-4" aria-hidden="true" /> {Messages.joinGame}
           </Link>
         </div>
-        {session && !session.emailVerified && (
+        {/* A card student has no e-mail of their own to verify (issue 38). */}
+        {session && !session.emailVerified && !session.loginCard && (
           <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-700">
               <Trans i18nKey="dashboard.verify" values={{ email: session.email }} components={{ strong: <strong /> }} />
@@ -81,6 +84,9 @@ export function DashboardPage() {
           </Tabs.Content>
           <Tabs.Content value="leaderboard" className="pt-6">
             <LeaderboardTab />
+          </Tabs.Content>
+          <Tabs.Content value="classes" className="pt-6">
+            <ClassesTab />
           </Tabs.Content>
         </Tabs.Root>
       </main>

@@ -19,6 +19,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useProfile } from '../api/get-profile';
 import { useResendVerification } from '../api/resend-verification';
 import { useUpdateProfile } from '../api/update-profile';
+import { AttachEmailCard } from '../components/attach-email-card';
 
 /** Profile failures: the server's message, 'Cannot connect to server' with no answer, else the fallback. */
 function profileError(error: unknown, fallback: string) {
@@ -111,15 +112,23 @@ export function ProfilePage() {
               </div>
               <div className="text-center sm:text-left">
                 <h1 className="text-2xl font-bold">{user.displayName || user.username}</h1>
-                <p className="text-slate-600">@{user.username}</p>
-                <p className="text-slate-600">{user.email}</p>
+                {user.loginCard ? (
+                  <p className="text-slate-600">{t('profile.attach.loginCard')}</p>
+                ) : (
+                  <>
+                    <p className="text-slate-600">@{user.username}</p>
+                    <p className="text-slate-600">{user.email}</p>
+                  </>
+                )}
                 <p className="mt-1 text-sm text-slate-500">
                   {t('profile.joined', { date: formatDate(user.registrationDate || Date.now()) })}
                 </p>
               </div>
             </Card>
 
-            {!user.emailVerified && (
+            {user.loginCard && <AttachEmailCard />}
+
+            {!user.emailVerified && !user.loginCard && (
               <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-sm text-slate-700">{t('profile.notVerified')}</p>
                 <Button
@@ -157,9 +166,11 @@ export function ProfilePage() {
                   <Button type="submit" loading={saveDetails.isPending}>
                     {saveDetails.isPending ? t('profile.saving') : t('profile.save')}
                   </Button>
-                  <Button variant="secondary" onClick={() => void navigate('/reset-password')}>
-                    <KeyRound className="h-4 w-4" aria-hidden="true" /> {t('profile.changePassword')}
-                  </Button>
+                  {!user.loginCard && (
+                    <Button variant="secondary" onClick={() => void navigate('/reset-password')}>
+                      <KeyRound className="h-4 w-4" aria-hidden="true" /> {t('profile.changePassword')}
+                    </Button>
+                  )}
                   <Link to="/dashboard" className={buttonClasses('ghost')}>
                     {t('common.backToDashboard')}
                   </Link>
