@@ -49,6 +49,7 @@ test('A class plays a self-paced game on small phones: join, the lobby as Player
       'Multiplayer Quizzes',
       'My Submissions',
       'Leaderboard',
+      'Classes',
     ]);
     const tops = await tabs.evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().top));
     expect(new Set(tops).size, 'the dashboard tabs wrap onto several rows').toBe(1);
