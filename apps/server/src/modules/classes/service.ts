@@ -21,7 +21,7 @@ import { uniqueViolationOf } from '../../db/client';
 import { newRoomCode } from '../../game/rules';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { personColumns } from '../users/presenter';
+import { personColumns, presentPublicUser } from '../users/presenter';
 import { assertOpen, assertTeaches } from './policy';
 import { presentClass, presentJoined, presentMember, type Counts } from './presenter';
 
@@ -113,12 +113,7 @@ export async function detailOf(ctx: AppContext, row: ClassRow): Promise<ClassDet
   const counts = await countsOf(ctx, [row.id]);
   return {
     ...presentClass(row, counts.get(row.id)!),
-    teacher: {
-      _id: teacher!.id,
-      username: teacher!.username,
-      displayName: teacher!.displayName,
-      profilePicture: teacher!.profilePicture,
-    },
+    teacher: presentPublicUser(teacher!),
     members: members.map(({ member, username }) => presentMember(member, username)),
   };
 }
