@@ -96,6 +96,7 @@ const benches = [
   ['live game benchmark, small version', 'npm', ['run', 'bench:game:small'], embedded],
   ['private chat benchmark, small version', 'npm', ['run', 'bench:chat:small'], embedded],
   ['leaderboard benchmark, small version', 'npm', ['run', 'bench:leaderboard:small']],
+  ['gradebook benchmark, small version', 'npm', ['run', 'bench:gradebook:small']],
   ['landing page JavaScript benchmark', 'npm', ['run', 'bench:landing-js']],
 ];
 

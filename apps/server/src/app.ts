@@ -26,6 +26,8 @@ import { directChatsRoutes, friendsRoutes } from './modules/friends/routes';
 import { achievementsRoutes } from './modules/achievements/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { AchievementTracker } from './modules/achievements/tracker';
+import { HomeworkNotices } from './modules/assignments/notices';
+import { assignmentsRoutes, classHomeworkRoutes } from './modules/assignments/routes';
 import { generationRoutes } from './modules/generation/routes';
 import { quizFilesRoutes } from './modules/quiz-files/routes';
 import { leaderboardRoutes } from './modules/leaderboard/routes';
@@ -114,10 +116,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redis ? new RedisAttemptCounter(redis, config.rateLimitKeyPrefix) : new MemoryAttemptCounter(),
       config.rateLimits,
     ),
+    notices: new HomeworkNotices(),
   };
   app.decorate('ctx', ctx);
   const realtime = await createRealtime(app.server, ctx, { redis, broadcaster });
   app.decorate('realtime', realtime);
+  app.addHook('onReady', () => ctx.notices.start(ctx));
 
   // A graceful shutdown (SIGTERM, SIGINT): before the listener closes, clients are told and everything already
   // acknowledged or handed to a batch is written; then the database closes last.
@@ -137,6 +141,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ctx.gameWriter.idle();
     step('finishing the achievement checks');
     await ctx.achievements.idle();
+    step('finishing the homework notices');
+    await ctx.notices.close();
     step('closing the realtime server');
     await realtime.close();
     step('closing Redis');
@@ -193,6 +199,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(directChatsRoutes, { ctx, events: realtime.social, prefix: '/chats' });
       await api.register(adminRoutes, { ctx, realtime, prefix: '/admin' });
       await api.register(classesRoutes, { ctx, prefix: '/classes' });
+      await api.register(classHomeworkRoutes, { ctx, prefix: '/classes' });
+      await api.register(assignmentsRoutes, { ctx, prefix: '/assignments' });
       await api.register(classCardsRoutes, { ctx, prefix: '/class-cards' });
       await api.register(leaderboardRoutes, { ctx, prefix: '/leaderboard' });
       await api.register(achievementsRoutes, { ctx, prefix: '/achievements' });

@@ -97,6 +97,10 @@ const envSchema = z.object({
     .min(1000, { error: 'must be at least 1000' })
     .max(86_400_000, { error: 'must be at most 86400000 (a day)' })
     .default(RoomLimits.hostAwayCloseMs),
+  HOMEWORK_NOTICE_POLL_MS: wholeNumber
+    .min(100, { error: 'must be at least 100' })
+    .max(3_600_000, { error: 'must be at most 3600000 (an hour)' })
+    .default(30_000),
   PASSWORD_HASH_MEMORY_KIB: wholeNumber
     .min(8, { error: 'must be at least 8' })
     .max(4_194_304, { error: 'must be at most 4194304 (4 GiB)' })
@@ -134,6 +138,8 @@ export interface Config {
   presenceGraceMs: number;
   /** How long a lobby waits for a host who went away before it closes. */
   hostAwayCloseMs: number;
+  /** How often each instance looks for homework to announce, reminders due and notice e-mails to send. */
+  noticePollMs: number;
   /** argon2id's cost for new password hashes; below OWASP's minimum only when NODE_ENV=test. */
   passwordHashing: PasswordHashCost;
   logLevel: string;
@@ -202,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     roomMaxParticipants: e.ROOM_MAX_PARTICIPANTS,
     presenceGraceMs: e.ROOM_PRESENCE_GRACE_MS,
     hostAwayCloseMs: e.ROOM_HOST_AWAY_CLOSE_MS,
+    noticePollMs: e.HOMEWORK_NOTICE_POLL_MS,
     passwordHashing,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -5,6 +5,7 @@ import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
 import type { AuthLimits } from './modules/users/auth-limits';
 import type { AchievementTracker } from './modules/achievements/tracker';
+import type { HomeworkNotices } from './modules/assignments/notices';
 import type { QuizReadCache } from './modules/quizzes/read-cache';
 import type { RoomEvents } from './modules/rooms/events';
 import type { GameCache } from './modules/rooms/game-cache';
@@ -28,4 +29,6 @@ export interface AppContext {
   authLimits: AuthLimits;
   /** Checks achievements after activity, off the request's path. */
   achievements: AchievementTracker;
+  /** Tells students of homework given and due (a durable job on the database). */
+  notices: HomeworkNotices;
 }

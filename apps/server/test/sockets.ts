@@ -6,7 +6,7 @@ import type { makeUser } from './factories';
 export type Made = Awaited<ReturnType<typeof makeUser>>;
 
 /** A connected socket that also keeps every event and acknowledgement it saw, to search them afterwards. */
-export async function openClient(url: string, who: Made, sockets: Socket[] = []) {
+export async function openClient(url: string, who: Pick<Made, 'token'>, sockets: Socket[] = []) {
   const socket = connect(url, { auth: { token: who.token }, transports: ['websocket'], reconnection: false });
   sockets.push(socket);
   const seen: { event: string; payload: unknown }[] = [];

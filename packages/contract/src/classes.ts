@@ -118,6 +118,8 @@ export const classMember = z.object({
   status: z.enum(MemberStatuses),
   joinedAt: z.string(),
   leftAt: z.string().nullable(),
+  /** Extra time on timed homework, the teacher's accommodation for this student (issue 38): 1, 1.5 or 2. */
+  extraTime: z.number(),
 });
 export type ClassMember = z.infer<typeof classMember>;
 

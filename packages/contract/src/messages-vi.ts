@@ -419,6 +419,27 @@ export const MessagesVi: MessageCatalog = {
     'Từ nay tài khoản của bạn đăng nhập bằng email và mật khẩu. Chúng tôi đã gửi liên kết để xác minh email.',
   attachEmailNotCard: 'Chỉ tài khoản tạo từ thẻ đăng nhập mới gắn email theo cách này',
 
+  // Bài tập về nhà (issue 38)
+  assignmentDateInvalid: 'Nhập ngày và giờ',
+  assignmentDueBeforeOpen: 'Hạn nộp phải sau ngày mở',
+  assignmentClosesBeforeDue: 'Thời điểm đóng nộp muộn phải sau hạn nộp',
+  assignmentDueInPast: 'Hạn nộp phải ở tương lai',
+  assignmentAttemptsRange: (max) => `Số lần làm phải từ 1 đến ${max}, hoặc không giới hạn`,
+  assignmentClassRequired: 'Chọn ít nhất một lớp',
+  assignmentTooManyClasses: (max) => `Mỗi lần giao cho tối đa ${max} lớp`,
+  assignmentClassArchived: (name) => `Lớp '${name}' đã được lưu trữ: không nhận bài tập mới`,
+  extraAttemptsRange: (max) => `Số lần làm thêm phải từ 0 đến ${max}`,
+  assigned: (count) => `Đã giao bài tập cho ${count} lớp`,
+  assignmentUpdated: 'Đã lưu bài tập!',
+  assignmentDeleted: 'Đã xóa bài tập',
+  assignmentNotFound: 'Không tìm thấy bài tập',
+  assignmentNotOpen: 'Bài tập này chưa mở',
+  assignmentClosed: 'Bài tập này đã đóng: không nhận bài nộp nữa',
+  assignmentNoAttemptsLeft: 'Em đã dùng hết số lần làm bài tập này',
+  assignmentExcused: 'Em được miễn bài tập này',
+  studentOverrideSaved: 'Đã lưu cho học sinh này',
+  accommodationSaved: 'Đã lưu thời gian cộng thêm',
+
   // Chung
   tooManyRequests: 'Bạn đã thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.',
   tooManyEmails:

@@ -430,6 +430,27 @@ export const Messages = {
   emailAttached: 'Your account now signs in with your e-mail and password. We sent you a link to verify the e-mail.',
   attachEmailNotCard: 'Only an account made from a login card attaches an e-mail this way',
 
+  // Homework (issue 38)
+  assignmentDateInvalid: 'Enter a date and time',
+  assignmentDueBeforeOpen: 'The due date must come after the opening date',
+  assignmentClosesBeforeDue: 'Late hand-ins must close after the due date',
+  assignmentDueInPast: 'The due date must be in the future',
+  assignmentAttemptsRange: (max: number) => `Attempts must be from 1 to ${max}, or unlimited`,
+  assignmentClassRequired: 'Choose at least one class',
+  assignmentTooManyClasses: (max: number) => `Assign to at most ${max} classes at once`,
+  assignmentClassArchived: (name: string) => `The class '${name}' is archived: it takes no new homework`,
+  extraAttemptsRange: (max: number) => `Extra attempts must be from 0 to ${max}`,
+  assigned: (count: number) => (count === 1 ? 'Homework assigned to 1 class' : `Homework assigned to ${count} classes`),
+  assignmentUpdated: 'Homework saved!',
+  assignmentDeleted: 'Homework deleted',
+  assignmentNotFound: 'Homework not found',
+  assignmentNotOpen: 'This homework is not open yet',
+  assignmentClosed: 'This homework is closed: hand-ins are no longer taken',
+  assignmentNoAttemptsLeft: 'You have used all your attempts at this homework',
+  assignmentExcused: 'You are excused from this homework',
+  studentOverrideSaved: 'Saved for this student',
+  accommodationSaved: 'Extra time saved',
+
   // Generic
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   tooManyEmails:

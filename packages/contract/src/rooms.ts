@@ -1,6 +1,7 @@
 /** Live rooms: the /rooms API, room chat and the realtime events of the game (SPEC §3, §4, §7; ARCHITECTURE §6, §7). */
 import { z } from 'zod';
 import type { AchievementsUnlockedEvent, CheckAchievementsResult } from './achievements';
+import type { AssignmentNotice } from './assignments';
 import { envelope } from './api';
 import { HostActions, HostPacedPhases, RoomLimits, RoomModes, RoomStatuses, type AccountType } from './limits';
 import { Issue } from './schema-messages';
@@ -42,6 +43,8 @@ export const createRoomInput = z.object({
   mode: z.enum(RoomModes, { error: Issue.gameModeInvalid }).default('self_paced'),
   /** Sent by the spec's client; the host is always the caller. */
   hostId: z.string().optional(),
+  /** A game played for one of the host's classes (issue 38): its results are a column of the class's gradebook. */
+  classId: z.string().optional(),
 });
 export type CreateRoomInput = z.input<typeof createRoomInput>;
 
@@ -343,6 +346,8 @@ export interface ServerToClientEvents {
   /** The reader read their chat with `friendId` in one tab: to all their tabs, so unread counts agree. */
   'chat-read': (data: { chatId: string; friendId: string }) => void;
   'room-invite': (data: { code: string; hostName: string; quizTitle: string; inviteUrl: string }) => void;
+  /** Homework given to the student, or due within a day and not handed in (issue 38). */
+  'assignment-notice': (data: AssignmentNotice) => void;
   'achievements-unlocked': (data: AchievementsUnlockedEvent) => void;
   /** An admin changed the person's account type: to all their tabs, so the Admin Panel appears or goes at once. */
   'account-updated': (data: { accountType: AccountType }) => void;

@@ -7,6 +7,8 @@ import { answerExtras, questionImage } from './questions';
 /** Before a timed solo attempt: the extra time asked for (1: none). */
 export const startAttemptInput = z.object({
   extraTime: z.literal(ExtraTimeFactors, { error: Issue.extraTimeInvalid }).default(1),
+  /** An attempt at homework (issue 38): its rules and the student's extra time apply, not `extraTime`. */
+  assignmentId: z.string().optional(),
 });
 export type StartAttemptInput = z.input<typeof startAttemptInput>;
 
@@ -61,6 +63,8 @@ export const submitQuizInput = z.object({
   timeSpent: z.number().min(0).max(SubmissionLimits.maxTimeSpentSeconds).default(0),
   /** The timed attempt this hands in (POST /quizzes/{id}/attempts); required when the quiz is timed. */
   attemptId: z.string().min(1).optional(),
+  /** The homework this is an attempt at (issue 38): required when the quiz is the class's only way to it. */
+  assignmentId: z.string().min(1).optional(),
 });
 export type SubmitQuizInput = z.input<typeof submitQuizInput>;
 
@@ -105,6 +109,9 @@ const attemptFields = {
   completedAt: z.string(),
   /** A timed attempt's allowance: its extra time, the seconds it had, and how late it was handed in (0: on time). */
   timing: z.object({ extraTime: z.number(), allowedSeconds: z.number(), lateSeconds: z.number() }).nullable(),
+  /** The homework it was handed in for (issue 38), and whether after its due date. */
+  assignmentId: z.string().nullable(),
+  late: z.boolean(),
 };
 
 export const submission = z.object({
@@ -112,6 +119,8 @@ export const submission = z.object({
   quizId: submissionQuiz,
   userId: z.string(),
   answers: z.array(submissionAnswer),
+  /** Homework whose teacher shows the right answers later (or never): the answers' right texts are left out. */
+  answersHidden: z.boolean(),
 });
 export type Submission = z.infer<typeof submission>;
 

@@ -14,6 +14,8 @@ export interface EmailTexts {
   verify: MailWords;
   reset: MailWords;
   invite: (host: string, quizTitle: string, code: string) => MailWords;
+  /** Homework given (issue 38), or due within a day and not handed in; `due` is written in the teacher's zone. */
+  homework: (kind: 'assigned' | 'reminder', work: { quizTitle: string; className: string; due: string }) => MailWords;
 }
 
 export const emailTexts: Record<Language, EmailTexts> = {
@@ -41,6 +43,18 @@ export const emailTexts: Record<Language, EmailTexts> = {
       lines: [messagesIn('en').roomInvite(host, quizTitle) + '.', `The room code is ${code}.`],
       action: 'Join the room',
     }),
+    homework: (kind, { quizTitle, className, due }) =>
+      kind === 'assigned'
+        ? {
+            subject: `New homework: ${quizTitle}`,
+            lines: [`Your teacher of ${className} gave you homework: ${quizTitle}.`, `It is due ${due}.`],
+            action: 'Open my To do',
+          }
+        : {
+            subject: `Reminder: ${quizTitle} is due soon`,
+            lines: [`Your homework ${quizTitle} for ${className} is due ${due}, and you have not handed it in yet.`],
+            action: 'Do it now',
+          },
   },
   vi: {
     hello: (name) => `Xin chào ${name},`,
@@ -66,5 +80,17 @@ export const emailTexts: Record<Language, EmailTexts> = {
       lines: [messagesIn('vi').roomInvite(host, quizTitle) + '.', `Mã phòng là ${code}.`],
       action: 'Vào phòng',
     }),
+    homework: (kind, { quizTitle, className, due }) =>
+      kind === 'assigned'
+        ? {
+            subject: `Bài tập mới: ${quizTitle}`,
+            lines: [`Giáo viên lớp ${className} đã giao cho em bài tập: ${quizTitle}.`, `Hạn nộp: ${due}.`],
+            action: 'Mở Việc cần làm',
+          }
+        : {
+            subject: `Nhắc nhở: sắp đến hạn nộp ${quizTitle}`,
+            lines: [`Bài tập ${quizTitle} của lớp ${className} đến hạn ${due}, và em chưa nộp bài.`],
+            action: 'Làm bài ngay',
+          },
   },
 };

@@ -120,6 +120,8 @@ export async function createRealtime(
   const social = socialEvents(io);
   registerSocialHandlers(io, ctx, social);
   registerAchievementHandlers(io, ctx);
+  // Homework notices (issue 38) go to every tab of the student, on whichever instance holds it.
+  ctx.notices.onNotice((userId, notice) => io.to(userRoom(userId)).emit('assignment-notice', notice));
 
   return {
     io,

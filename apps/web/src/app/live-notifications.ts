@@ -4,6 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { listenForAchievements } from '../features/achievements/live-notifications';
+import { listenForAssignmentNotices } from '../features/assignments/live-notifications';
 import { listenForFriendEvents } from '../features/friends/live-notifications';
 import { listenForRoomInvites } from '../features/rooms/live-notifications';
 import { connectSocket, getSocket } from '../lib/socket';
@@ -15,6 +16,7 @@ export function listenForNotifications(token: string, queryClient: QueryClient) 
     listenForRoomInvites(socket),
     listenForFriendEvents(socket, queryClient),
     listenForAchievements(socket, queryClient),
+    listenForAssignmentNotices(socket, queryClient),
   ];
   connectSocket(socket);
   return () => {

@@ -41,6 +41,11 @@ const ClassPage = page(() => import('../features/classes/pages/class-page'), 'Cl
 const ClassCardsPage = page(() => import('../features/classes/pages/class-cards-page'), 'ClassCardsPage');
 const JoinClassPage = page(() => import('../features/classes/pages/join-class-page'), 'JoinClassPage');
 const CardSignInPage = page(() => import('../features/classes/pages/card-sign-in-page'), 'CardSignInPage');
+const GradebookPage = page(() => import('../features/gradebook/pages/gradebook-page'), 'GradebookPage');
+const AssignmentReportPage = page(
+  () => import('../features/gradebook/pages/assignment-report-page'),
+  'AssignmentReportPage',
+);
 const AdminPage = page(() => import('../features/admin/pages/admin-page'), 'AdminPage');
 const NotFoundPage = page(() => import('../features/misc/pages/not-found-page'), 'NotFoundPage');
 const AboutUsPage = page(() => import('../features/info/pages/about-us-page'), 'AboutUsPage');
@@ -105,6 +110,8 @@ export const router = createBrowserRouter([
           { path: '/class/join', element: <JoinClassPage /> },
           { path: '/classes/:id', element: <ClassPage /> },
           { path: '/classes/:id/cards', element: <ClassCardsPage /> },
+          { path: '/classes/:id/gradebook', element: <GradebookPage /> },
+          { path: '/assignments/:id/report', element: <AssignmentReportPage /> },
           { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },
         ],
       },

@@ -6,7 +6,8 @@ import type { Language } from '@quiz/contract/languages';
 import { currentLanguage, i18next } from './index';
 
 const locales: Record<Language, string | undefined> = { en: undefined, vi: 'vi-VN' };
-const locale = () => locales[currentLanguage()];
+/** The reader's locale for Intl (undefined: the browser's own, for English). */
+export const locale = () => locales[currentLanguage()];
 
 const dateOf = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 

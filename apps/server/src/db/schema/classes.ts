@@ -4,7 +4,7 @@
  * member who leaves or is removed keeps their row, marked, so the gradebook still shows their past results.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { Admissions, MemberStatuses } from '@quiz/contract/classes';
 import { users } from './users';
 
@@ -48,6 +48,8 @@ export const classMembers = pgTable(
     status: text('status', { enum: MemberStatuses }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     leftAt: timestamp('left_at', { withTimezone: true }),
+    /** Extra time on timed homework (1, 1.5 or 2), the teacher's accommodation for this student. */
+    extraTime: real('extra_time').notNull().default(1),
   },
   (t) => [
     uniqueIndex('class_members_user_unique').on(t.classId, t.userId),

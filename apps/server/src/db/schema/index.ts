@@ -5,3 +5,4 @@ export * from './rooms';
 export * from './social';
 export * from './progress';
 export * from './classes';
+export * from './assignments';

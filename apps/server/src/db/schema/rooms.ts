@@ -18,6 +18,7 @@ import {
   type QuestionKind,
   type QuestionPoint,
 } from '@quiz/contract/limits';
+import { classes } from './classes';
 import { quizzes } from './quizzes';
 import { users } from './users';
 
@@ -52,6 +53,8 @@ export const rooms = pgTable(
     quizId: uuid('quiz_id').references(() => quizzes.id, { onDelete: 'set null' }),
     /** The quiz's title when the room was made, shown once the quiz is gone. */
     quizTitle: text('quiz_title').notNull().default(''),
+    /** A game played for a class (issue 38): its results are a column of the class's gradebook. */
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
     maxParticipants: integer('max_participants').notNull(),
     /**
      * How many players the room has: its room_participants rows but the host's (the host runs the game and takes no

@@ -1,5 +1,7 @@
 import { QuestionKinds } from '@quiz/contract/limits';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { assignments } from './assignments';
 import { quizzes } from './quizzes';
 import { users } from './users';
 
@@ -29,8 +31,15 @@ export const submissions = pgTable(
     extraTime: real('extra_time'),
     allowedSeconds: integer('allowed_seconds'),
     lateSeconds: integer('late_seconds'),
+    /** The homework it was handed in for (issue 38); the attempt stays a solo attempt if the homework goes. */
+    assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    /** Handed in after the homework's due date. */
+    late: boolean('late').notNull().default(false),
   },
   (t) => [
+    index('submissions_assignment_idx')
+      .on(t.assignmentId, t.userId)
+      .where(sql`${t.assignmentId} is not null`),
     uniqueIndex('submissions_user_quiz_attempt_unique').on(t.userId, t.quizId, t.attemptNumber),
     index('submissions_user_completed_idx').on(t.userId, t.completedAt.desc()),
   ],
@@ -85,6 +94,8 @@ export const timedAttempts = pgTable(
     allowedSeconds: integer('allowed_seconds').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    /** Homework's timed attempt (issue 38): one left to run out unhanded counts as one of the attempts allowed. */
+    assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'cascade' }),
   },
   (t) => [
     // The taker's running attempt at a quiz (a start resumes it).

@@ -28,6 +28,7 @@ export const presentMember = (row: ClassMemberRow, username: string | null): Cla
   status: row.status,
   joinedAt: row.joinedAt.toISOString(),
   leftAt: row.leftAt?.toISOString() ?? null,
+  extraTime: row.extraTime,
 });
 
 export const presentJoined = (row: ClassRow, teacher: Person, status: ClassMemberRow['status']): JoinedClass => ({

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '@quiz/contract/api';
+import { accommodationInput } from '@quiz/contract/assignments';
 import {
   cardClassResponse,
   cardResponse,
@@ -110,6 +111,21 @@ export async function classesRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       success: true as const,
       message: Messages.memberAdmitted,
       data: await service.admitMember(ctx, requireUser(request), request.params.id, request.params.memberId),
+    }),
+  );
+
+  r.put(
+    '/:id/members/:memberId/accommodation',
+    { schema: { params: byMember, body: accommodationInput, response: { 200: memberResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: Messages.accommodationSaved,
+      data: await service.setExtraTime(
+        ctx,
+        requireUser(request),
+        { classId: request.params.id, memberId: request.params.memberId },
+        request.body.extraTime,
+      ),
     }),
   );
 

@@ -249,10 +249,32 @@ export async function admitMember(ctx: AppContext, user: UserRow, classId: strin
     .set({ status: 'active', joinedAt: new Date() })
     .where(eq(classMembers.id, member.id))
     .returning();
+  return presentChanged(ctx, admitted!);
+}
+
+/** The teacher sets a student's extra time on timed homework, once for every assignment of the class. */
+export async function setExtraTime(
+  ctx: AppContext,
+  user: UserRow,
+  ids: { classId: string; memberId: string },
+  extraTime: number,
+) {
+  const row = await taughtClass(ctx, user, ids.classId);
+  assertOpen(row);
+  const member = await memberOf(ctx, row, ids.memberId);
+  const [changed] = await ctx.db
+    .update(classMembers)
+    .set({ extraTime })
+    .where(eq(classMembers.id, member.id))
+    .returning();
+  return presentChanged(ctx, changed!);
+}
+
+async function presentChanged(ctx: AppContext, member: ClassMemberRow) {
   const [account] = member.userId
     ? await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, member.userId)).limit(1)
     : [];
-  return presentMember(admitted!, account?.username ?? null);
+  return presentMember(member, account?.username ?? null);
 }
 
 /**

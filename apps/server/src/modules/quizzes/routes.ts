@@ -1,6 +1,7 @@
 /** /api/quizzes */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { messageResponse } from '@quiz/contract/api';
 import { Messages } from '@quiz/contract/messages';
 import {
@@ -13,9 +14,12 @@ import {
 } from '@quiz/contract/quizzes';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
+import { assignedTo } from '../assignments/attempts';
 import * as service from './service';
 
 const jsonType = 'application/json; charset=utf-8';
+/** `assignment`: the homework a student opens the quiz for (issue 38). */
+const quizReadQuery = z.object({ assignment: z.string().optional() });
 
 export async function quizzesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,11 +53,20 @@ export async function quizzesRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   r.get(
     '/:id',
-    { onRequest: app.identify, schema: { params: quizIdParams, response: { 200: quizResponse } } },
-    async (request, reply) =>
-      reply
+    {
+      onRequest: app.identify,
+      schema: { params: quizIdParams, querystring: quizReadQuery, response: { 200: quizResponse } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { assignment } = request.query;
+      // A student reads a private quiz that is their class's homework (issue 38) by naming the assignment.
+      const assigned = Boolean(assignment && request.user);
+      if (assigned) await assignedTo(ctx, request.user!, assignment!, id);
+      return reply
         .type(jsonType)
-        .send((await service.quizResponseBody(ctx, { quizId: request.params.id, viewer: request.user })) as never),
+        .send((await service.quizResponseBody(ctx, { quizId: id, viewer: request.user, assigned })) as never);
+    },
   );
 
   r.put(

@@ -40,11 +40,14 @@ async function findQuiz(db: Database | Transaction, id: string) {
   return found;
 }
 
-/** The quiz if the viewer may read it; otherwise 404, so private quizzes do not reveal they exist. */
-export async function findReadableQuiz(ctx: AppContext, quizId: string, viewer: Viewer) {
+/**
+ * The quiz if the viewer may read it; otherwise 404, so private quizzes do not reveal they exist. `assigned`: the
+ * viewer is a student of a class it is homework of (checked by the assignments module), who reads it to do it.
+ */
+export async function findReadableQuiz(ctx: AppContext, quizId: string, viewer: Viewer, assigned = false) {
   assertQuizId(quizId);
   const found = await findQuiz(ctx.db, quizId);
-  if (!found || !canReadQuiz(found.quiz, viewer)) throw notFound(Say.quizNotFound);
+  if (!found || !(assigned || canReadQuiz(found.quiz, viewer))) throw notFound(Say.quizNotFound);
   return found;
 }
 
@@ -83,8 +86,8 @@ export async function loadQuestions(db: Database | Transaction, quizId: string):
   return [...byId.values()];
 }
 
-export async function getQuiz(ctx: AppContext, options: { quizId: string; viewer: Viewer }) {
-  const { quiz, creator } = await findReadableQuiz(ctx, options.quizId, options.viewer);
+export async function getQuiz(ctx: AppContext, options: { quizId: string; viewer: Viewer; assigned?: boolean }) {
+  const { quiz, creator } = await findReadableQuiz(ctx, options.quizId, options.viewer, options.assigned);
   return presentQuiz(quiz, creator, await loadQuestions(ctx.db, quiz.id), {
     withAnswerKey: canSeeAnswerKey(quiz, options.viewer),
     answerKeyDownload: canDownloadAnswerKey(quiz, options.viewer),
@@ -361,14 +364,17 @@ export function listQuizzesFor(ctx: AppContext, options: { viewer: UserRow; crea
  * GET /quizzes/{id} as a JSON string. A public quiz's answer-key-free view is cached briefly; the owner and
  * admins never get it from the cache (their view has the key), and private quizzes are never cached.
  */
-export async function quizResponseBody(ctx: AppContext, options: { quizId: string; viewer: Viewer }) {
-  const { quizId, viewer } = options;
+export async function quizResponseBody(
+  ctx: AppContext,
+  options: { quizId: string; viewer: Viewer; assigned?: boolean },
+) {
+  const { quizId, viewer, assigned } = options;
   assertQuizId(quizId);
   const cached = ctx.quizCache.quizzes.get(quizId);
   if (cached && !(viewer && canSeeAnswerKey({ isPublic: true, createdBy: cached.meta.ownerId }, viewer))) {
     return cached.body;
   }
-  const quiz = await getQuiz(ctx, { quizId, viewer });
+  const quiz = await getQuiz(ctx, { quizId, viewer, assigned });
   const body = JSON.stringify(quizResponse.parse({ success: true, data: quiz }));
   if (quiz.isPublic && !canSeeAnswerKey({ isPublic: true, createdBy: quiz.createdBy._id }, viewer)) {
     ctx.quizCache.quizzes.set(quizId, body, { ownerId: quiz.createdBy._id });

@@ -15,6 +15,8 @@ import { emailTexts } from '../../lib/email-texts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { newRoomCode } from '../../game/rules';
+import { assertOpen } from '../classes/policy';
+import { taughtClass } from '../classes/service';
 import { findReadableQuiz } from '../quizzes/service';
 import { nameOf } from '../users/presenter';
 import { completeIfEveryoneFinished, completeIfOvertime } from './completion';
@@ -32,6 +34,8 @@ export async function createRoom(ctx: AppContext, options: { user: UserRow; inpu
     throw badRequest(message, { maxParticipants: message });
   }
   const { quiz } = await findReadableQuiz(ctx, input.quizId, user);
+  const klass = input.classId ? await taughtClass(ctx, user, input.classId) : null;
+  if (klass) assertOpen(klass);
   let room: RoomRow | undefined;
   for (let attempt = 0; !room; attempt++) {
     try {
@@ -43,6 +47,7 @@ export async function createRoom(ctx: AppContext, options: { user: UserRow; inpu
             hostId: user.id,
             quizId: quiz.id,
             quizTitle: quiz.title,
+            classId: klass?.id ?? null,
             maxParticipants: input.maxParticipants,
             timeLimit: input.timeLimit,
             invites: input.invites,

@@ -2,8 +2,8 @@
  * A game report as files for the teacher to take home (issue 14): one row per player, the same columns in CSV and
  * XLSX, in the language the page asks for. The report itself is report.ts.
  */
-import ExcelJS from 'exceljs';
 import type { Language } from '@quiz/contract/languages';
+import { tableCsv, tableXlsx } from '../../lib/table-files';
 import { reportCellOf, type ReportAnswer, type ReportQuestion, type RoomReport } from '@quiz/contract/reports';
 
 const seconds = (ms: number | null) => (ms === null ? '' : Math.round(ms / 100) / 10);
@@ -76,35 +76,14 @@ export function reportTable(
   return { header, rows };
 }
 
-/**
- * RFC 4180 with a byte-order mark, so Excel reads Vietnamese as UTF-8. A text cell that a spreadsheet would take
- * for a formula (a nickname like '=HYPERLINK(…)') is prefixed with an apostrophe.
- */
-export function reportCsv(report: RoomReport, language: Language = 'en'): string {
-  const { header, rows } = reportTable(report, language);
-  const cell = (value: string | number) => {
-    if (typeof value === 'number') return String(value);
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return '\uFEFF' + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-}
+export const reportCsv = (report: RoomReport, language: Language = 'en') => tableCsv(reportTable(report, language));
 
 /** A real workbook: one sheet, the header in bold and frozen; every text cell is stored as text, never a formula. */
-export async function reportXlsx(report: RoomReport, language: Language = 'en'): Promise<Buffer> {
-  const { header, rows } = reportTable(report, language);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Quiz Adventure';
-  const sheet = workbook.addWorksheet(reportWords[language].sheet(report.code), {
-    views: [{ state: 'frozen', ySplit: 1 }],
+export const reportXlsx = (report: RoomReport, language: Language = 'en') =>
+  tableXlsx(reportTable(report, language), {
+    sheet: reportWords[language].sheet(report.code),
+    width: (index, header) => (index < 6 ? Math.max(10, header.length + 2) : 28),
   });
-  sheet.addRow(header).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  sheet.columns.forEach((column, index) => {
-    column.width = index < 6 ? Math.max(10, header[index]!.length + 2) : 28;
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 export const reportFileName = (report: RoomReport, extension: 'csv' | 'xlsx') =>
   `quiz-adventure-room-${report.code}-report.${extension}`;

@@ -11,6 +11,7 @@ import {
   type HostedRoom,
   type PlayedGame,
   type ReportAnswer,
+  type ReportQuestion,
   type RoomReport,
   type Standing,
 } from '@quiz/contract/reports';
@@ -20,7 +21,7 @@ import { quizzes } from '../../db/schema/quizzes';
 import { users, type UserRow } from '../../db/schema/users';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { answerTexts, correctTexts, fullQuestion, isGraded } from '../../game/questions';
+import { answerTexts, correctTexts, fullQuestion, isGraded, type FullQuestion } from '../../game/questions';
 import { nameOf } from '../users/presenter';
 import { findParticipant, findRoom, findRoomById, refuseOtherRooms } from './store';
 
@@ -58,6 +59,38 @@ async function reportedRoom(ctx: AppContext, options: { code: string | undefined
 
 const mean = (values: number[]) =>
   values.length === 0 ? null : Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+
+/**
+ * A question's line of a report: how its options were picked, how many answered and got it right, and how fast;
+ * `answers` holds each player's answer to it (null: never reached). Homework's report (issue 38) reads the same.
+ */
+export function reportQuestionOf(
+  question: FullQuestion,
+  index: number,
+  answers: readonly (ReportAnswer | null)[],
+): ReportQuestion {
+  const given = answers.filter((a): a is ReportAnswer => Boolean(a?.answered));
+  const correct = given.filter((a) => a.isCorrect).length;
+  return {
+    index,
+    _id: question.id,
+    content: question.content,
+    options: question.options.map((o) => ({
+      _id: o.id,
+      label: o.label,
+      isCorrect: o.isCorrect,
+      picks: given.filter((a) => a.optionIds.includes(o.id)).length,
+    })),
+    kind: question.kind,
+    correctTexts: correctTexts(question),
+    image: question.image,
+    answered: given.length,
+    correct,
+    unanswered: answers.length - given.length,
+    correctRate: answers.length === 0 ? 0 : correct / answers.length,
+    averageMs: mean(given.map((a) => a.elapsedMs)),
+  };
+}
 
 export async function roomReport(
   ctx: AppContext,
@@ -98,30 +131,13 @@ export async function roomReport(
     questionCount: questions.length,
     gradedCount: questions.filter(isGraded).length,
     playerCount: people.length,
-    questions: questions.map((question, index) => {
-      const full = fullQuestion(question);
-      const given = people.map((p) => byPlayer.get(p.id)![index]).filter((a) => a?.answered) as ReportAnswer[];
-      const correct = given.filter((a) => a.isCorrect).length;
-      return {
+    questions: questions.map((question, index) =>
+      reportQuestionOf(
+        fullQuestion(question),
         index,
-        _id: question.id,
-        content: question.content,
-        options: question.options.map((o) => ({
-          _id: o.id,
-          label: o.label,
-          isCorrect: o.isCorrect,
-          picks: given.filter((a) => a.optionIds.includes(o.id)).length,
-        })),
-        kind: full.kind,
-        correctTexts: correctTexts(full),
-        image: full.image,
-        answered: given.length,
-        correct,
-        unanswered: people.length - given.length,
-        correctRate: people.length === 0 ? 0 : correct / people.length,
-        averageMs: mean(given.map((a) => a.elapsedMs)),
-      };
-    }),
+        people.map((p) => byPlayer.get(p.id)![index] ?? null),
+      ),
+    ),
     players: people.map((p) => {
       const row = byPlayer.get(p.id)!;
       return {

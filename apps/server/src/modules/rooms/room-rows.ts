@@ -39,6 +39,7 @@ export interface RoomSqlRow {
   host_id: string;
   quiz_id: string | null;
   quiz_title: string;
+  class_id: string | null;
   max_participants: number;
   participant_count: number;
   time_limit: number;
@@ -66,6 +67,7 @@ export function roomMetaOf(row: RoomSqlRow): RoomMeta {
     hostId: row.host_id,
     quizId: row.quiz_id,
     quizTitle: row.quiz_title,
+    classId: row.class_id,
     maxParticipants: row.max_participants,
     participantCount: row.participant_count,
     timeLimit: row.time_limit,
@@ -94,6 +96,7 @@ export const roomColumnsSql = [
   'host_id',
   'quiz_id',
   'quiz_title',
+  'class_id',
   'max_participants',
   'participant_count',
   'time_limit',

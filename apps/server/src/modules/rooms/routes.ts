@@ -38,6 +38,7 @@ import { requireUser } from '../../plugins/auth';
 import * as guests from './guests';
 import * as report from './report';
 import { reportCsv, reportFileName, reportXlsx } from './report-files';
+import { sendTable } from '../../lib/table-files';
 import { submitAnswer } from './answers';
 import { listRoomMessages } from './chat';
 import { gameState, hostAction } from './host-paced';
@@ -156,15 +157,7 @@ async function roomRoutesForMembers(app: FastifyInstance, ctx: AppContext, forGu
       const { lang, ...query } = request.query;
       const data = await report.roomReport(ctx, { code: request.params.code, user: requireUser(request), ...query });
       const body = extension === 'csv' ? reportCsv(data, lang) : await reportXlsx(data, lang);
-      return reply
-        .header(
-          'content-type',
-          extension === 'csv'
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .header('content-disposition', `attachment; filename="${reportFileName(data, extension)}"`)
-        .send(body);
+      return sendTable(reply, extension, reportFileName(data, extension), body);
     });
   }
 

@@ -34,6 +34,7 @@ export async function submitRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         quizId: request.params.id,
         user: requireUser(request),
         extraTime: request.body.extraTime,
+        assignmentId: request.body.assignmentId,
       });
       // An attempt whose time is still running goes on rather than starting again.
       return reply.status(resumed ? 200 : 201).send({

@@ -18,6 +18,7 @@ import {
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { assignedTo, homeworkFor, homeworkReading, lateNow } from '../assignments/attempts';
 import { recordSoloAttempt } from '../leaderboard/totals';
 import { findReadableQuiz, loadQuestions } from '../quizzes/service';
 import { gradeAttempt, GradingError } from './grading';
@@ -38,6 +39,8 @@ function presentAttempt(row: SubmissionRow): AttemptSummary {
       row.extraTime === null || row.allowedSeconds === null
         ? null
         : { extraTime: row.extraTime, allowedSeconds: row.allowedSeconds, lateSeconds: row.lateSeconds ?? 0 },
+    assignmentId: row.assignmentId,
+    late: row.late,
   };
 }
 
@@ -70,12 +73,18 @@ async function refuseDuringLiveGame(ctx: AppContext, userId: string, quizId: str
  */
 export async function startTimedAttempt(
   ctx: AppContext,
-  options: { quizId: string; user: UserRow; extraTime: ExtraTimeFactor },
+  options: { quizId: string; user: UserRow; extraTime: ExtraTimeFactor; assignmentId?: string | undefined },
 ): Promise<{ attempt: TimedAttempt; resumed: boolean }> {
-  const { user, extraTime } = options;
-  const { quiz } = await findReadableQuiz(ctx, options.quizId, user);
+  const { user } = options;
+  // Homework's rules decide (issue 38): whether it is timed, and the student's extra time, the teacher's.
+  const homework = options.assignmentId
+    ? await homeworkFor(ctx, user, { assignmentId: options.assignmentId, quizId: options.quizId })
+    : null;
+  const { quiz } = await findReadableQuiz(ctx, options.quizId, user, homework !== null);
   await refuseDuringLiveGame(ctx, user.id, quiz.id);
-  if (!quiz.timedAttempts) throw badRequest(Say.quizNotTimed);
+  if (!(homework ? homework.assignment.timed : quiz.timedAttempts)) throw badRequest(Say.quizNotTimed);
+  const extraTime = homework ? homework.extraTime : options.extraTime;
+  const assignmentId = homework?.assignment.id ?? null;
   const [running] = await ctx.db
     .select()
     .from(timedAttempts)
@@ -83,6 +92,7 @@ export async function startTimedAttempt(
       and(
         eq(timedAttempts.userId, user.id),
         eq(timedAttempts.quizId, quiz.id),
+        assignmentId ? eq(timedAttempts.assignmentId, assignmentId) : isNull(timedAttempts.assignmentId),
         isNull(timedAttempts.submissionId),
         sql`${timedAttempts.startedAt} + make_interval(secs => ${timedAttempts.allowedSeconds}) > now()`,
       ),
@@ -96,7 +106,13 @@ export async function startTimedAttempt(
   );
   const [row] = (await ctx.db
     .insert(timedAttempts)
-    .values({ userId: user.id, quizId: quiz.id, extraTime, allowedSeconds: Math.ceil(questionTime * extraTime) })
+    .values({
+      userId: user.id,
+      quizId: quiz.id,
+      extraTime,
+      allowedSeconds: Math.ceil(questionTime * extraTime),
+      assignmentId,
+    })
     .returning()) as [TimedAttemptRow];
   return { attempt: presentTimedAttempt(row, new Date()), resumed: false };
 }
@@ -124,11 +140,11 @@ function presentTimedAttempt(row: TimedAttemptRow, now: Date): TimedAttempt {
  */
 async function timingOf(
   ctx: AppContext,
-  options: { quiz: { id: string; timedAttempts: boolean }; user: UserRow; input: z.output<typeof submitQuizInput> },
+  options: { quiz: { id: string }; timed: boolean; user: UserRow; input: z.output<typeof submitQuizInput> },
 ) {
   const { quiz, user, input } = options;
   if (input.attemptId === undefined) {
-    if (quiz.timedAttempts) throw badRequest(Say.timedAttemptRequired);
+    if (options.timed) throw badRequest(Say.timedAttemptRequired);
     return { attempt: null, timeSpentSeconds: Math.round(input.timeSpent) };
   }
   const [attempt] = isUuid(input.attemptId)
@@ -144,7 +160,8 @@ async function timingOf(
         )
         .limit(1)
     : [];
-  if (!attempt) throw notFound(Say.timedAttemptNotFound);
+  // A homework's timed attempt hands in that homework's attempt, and only it.
+  if (!attempt || attempt.assignmentId !== (input.assignmentId ?? null)) throw notFound(Say.timedAttemptNotFound);
   const elapsed = (Date.now() - attempt.startedAt.getTime()) / 1000;
   const over = elapsed - attempt.allowedSeconds;
   return {
@@ -167,15 +184,25 @@ export async function submitQuiz(
   options: { quizId: string; user: UserRow; input: z.output<typeof submitQuizInput> },
 ): Promise<{ submission: Submission; created: boolean }> {
   const { user, input } = options;
-  const { quiz } = await findReadableQuiz(ctx, options.quizId, user);
+  const assigned =
+    input.assignmentId === undefined ? null : await assignedTo(ctx, user, input.assignmentId, options.quizId);
+  const { quiz } = await findReadableQuiz(ctx, options.quizId, user, assigned !== null);
   await refuseDuringLiveGame(ctx, user.id, quiz.id);
-  const timing = await timingOf(ctx, { quiz, user, input });
+  const timed = assigned ? assigned.timed : quiz.timedAttempts;
+  const timing = await timingOf(ctx, { quiz, timed, user, input });
   if (timing.attempt?.submissionId) {
     return {
       submission: await getSubmission(ctx, { submissionId: timing.attempt.submissionId, viewer: user }),
       created: false,
     };
   }
+  const homework = assigned
+    ? await homeworkFor(ctx, user, {
+        assignmentId: assigned.id,
+        quizId: quiz.id,
+        ...(timing.attempt ? { handingIn: { startedAt: timing.attempt.startedAt } } : {}),
+      })
+    : null;
   let graded;
   try {
     graded = gradeAttempt(await loadQuestions(ctx.db, quiz.id), input.answers);
@@ -200,6 +227,8 @@ export async function submitQuiz(
             percentageScore: graded.percentageScore,
             timeSpentSeconds: timing.timeSpentSeconds,
             ...timing.timing,
+            assignmentId: homework?.assignment.id ?? null,
+            late: homework ? lateNow(homework) : false,
           })
           .returning({ id: submissions.id })) as [{ id: string }];
         if (timing.attempt) {
@@ -266,9 +295,9 @@ export async function getSubmission(
     .leftJoin(quizzes, eq(quizzes.id, submissions.quizId))
     .where(eq(submissions.id, submissionId))
     .limit(1);
-  if (!found || (found.submission.userId !== viewer.id && viewer.accountType !== 'admin')) {
-    throw notFound(Say.submissionNotFound);
-  }
+  const reading = found && (await homeworkReading(ctx, viewer, found.submission));
+  if (!found || !reading?.mayRead) throw notFound(Say.submissionNotFound);
+  const hide = reading.answersHidden;
   if (found.submission.userId === viewer.id && found.quiz) await refuseDuringLiveGame(ctx, viewer.id, found.quiz.id);
   const answers = await ctx.db
     .select()
@@ -290,16 +319,17 @@ export async function getSubmission(
       question: a.questionText,
       selectedAnswer: a.selectedOptionId,
       selectedOptionText: a.selectedOptionText,
-      correctAnswer: a.correctOptionId,
-      correctOptionText: a.correctOptionText,
+      correctAnswer: hide ? null : a.correctOptionId,
+      correctOptionText: hide ? null : a.correctOptionText,
       isCorrect: a.isCorrect,
       kind: a.kind,
       graded: a.graded,
       // Attempts from before issue 16 kept the one option's texts only.
       answerTexts: a.answerTexts ?? (a.selectedOptionText === null ? [] : [a.selectedOptionText]),
-      correctTexts: a.correctTexts ?? (a.correctOptionText === null ? [] : [a.correctOptionText]),
+      correctTexts: hide ? [] : (a.correctTexts ?? (a.correctOptionText === null ? [] : [a.correctOptionText])),
       image: a.imageUrl ? { url: a.imageUrl, alt: a.imageAlt ?? '' } : null,
     })),
+    answersHidden: hide,
   };
 }
 

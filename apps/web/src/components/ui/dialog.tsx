@@ -37,7 +37,8 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <RadixDialog.Content
           onCloseAutoFocus={giveFocusBack}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+          // A long form (the assign dialog's) scrolls inside the dialog rather than past the screen's edge.
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
         >
           <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
           {description ? (

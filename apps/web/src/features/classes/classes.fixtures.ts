@@ -29,6 +29,7 @@ export const memberOf = (id: string, name: string, extra: Partial<ClassMember> =
   status: 'active',
   joinedAt: '2026-09-02T08:00:00.000Z',
   leftAt: null,
+  extraTime: 1,
   ...extra,
 });
 

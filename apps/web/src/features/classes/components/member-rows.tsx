@@ -5,6 +5,7 @@ import type { ClassMember } from '@quiz/contract/classes';
 import { formatDate } from '../../../i18n/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ExtraTimeNote, ExtraTimeSelect } from './extra-time-select';
 
 function MemberRow({ member, children }: { member: ClassMember; children?: ReactNode }) {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ function MemberRow({ member, children }: { member: ClassMember; children?: React
 }
 
 export interface MemberActions {
+  classId: string;
   /** Off in an archived class: nothing changes there. */
   enabled: boolean;
   busy: boolean;
@@ -66,8 +68,9 @@ export function ActiveRow({ member, actions }: { member: ClassMember; actions: M
   const { t } = useTranslation();
   return (
     <MemberRow member={member}>
-      {actions.enabled && (
+      {actions.enabled ? (
         <>
+          <ExtraTimeSelect classId={actions.classId} member={member} />
           {member.card && (
             <Button
               variant="secondary"
@@ -87,6 +90,8 @@ export function ActiveRow({ member, actions }: { member: ClassMember; actions: M
             {t('classes.students.remove')}
           </Button>
         </>
+      ) : (
+        <ExtraTimeNote member={member} />
       )}
     </MemberRow>
   );

@@ -29,6 +29,7 @@ export function StudentList({ klass }: { klass: ClassDetail }) {
   const failed = (error: unknown) => toast.error(errorMessage(error, Messages.internalError));
 
   const actions: MemberActions = {
+    classId: klass._id,
     enabled: !klass.archived,
     busy: admit.isPending || remove.isPending,
     admit: (member) => admit.mutateAsync(ref(member)).then(() => toast.success(Messages.memberAdmitted), failed),

@@ -148,6 +148,30 @@ describe('ClassPage: the students', () => {
   });
 });
 
+describe('ClassPage: homework', () => {
+  it('shows the class’s homework, and sets a student’s extra time on timed homework', async () => {
+    const api = serve(detailOf([memberOf('m-acc', 'Alex Account', { extraTime: 2 })]), [
+      ['GET', '/classes/c1/assignments', () => ({ success: true, data: [] })],
+      [
+        'PUT',
+        '/classes/c1/members/m-acc/accommodation',
+        () => ({ success: true, message: Messages.accommodationSaved, data: memberOf('m-acc', 'Alex Account') }),
+      ],
+    ]);
+    renderPage();
+    const homework = await screen.findByRole('region', { name: 'Homework' });
+    expect(await within(homework).findByText(/No homework yet/)).toBeTruthy();
+    expect(within(homework).getByRole('button', { name: 'Assign homework' })).toBeTruthy();
+
+    const extraTime = screen.getByRole('combobox', { name: 'Extra time for Alex Account' }) as HTMLSelectElement;
+    expect(extraTime.value).toBe('2');
+    expect([...extraTime.options].map((o) => o.textContent)).toEqual(['None', '×1.5', '×2']);
+    fireEvent.change(extraTime, { target: { value: '1.5' } });
+    await waitFor(() => expect(api.called('PUT', '/classes/c1/members/m-acc/accommodation')).toHaveLength(1));
+    expect(api.called('PUT', '/classes/c1/members/m-acc/accommodation')[0]!.body).toEqual({ extraTime: 1.5 });
+  });
+});
+
 describe('ClassPage: students without e-mail', () => {
   const roster = () => screen.getByRole('region', { name: 'Add students without e-mail' });
   const names = () => within(roster()).getByLabelText('Names, one per line') as HTMLTextAreaElement;

@@ -1,7 +1,7 @@
 /**
- * /classes/{id}: a class as its teacher runs it (issue 38): how students join, its students (requests, the class,
- * those who left), adding students without e-mail and printing their login cards, and the class's settings. An
- * archived class reads the same, with nothing to change but bringing it back.
+ * /classes/{id}: a class as its teacher runs it (issue 38): how students join, its homework, its students (requests,
+ * the class, those who left, their extra time), adding students without e-mail and printing their login cards, and
+ * the class's settings. An archived class reads the same, with nothing to change but bringing it back.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { HomeworkSection } from '../../assignments';
 import { useClass } from '../api/get-class';
 import { ArchivedBadge, classFacts } from '../components/class-badges';
 import { ClassInvite } from '../components/class-invite';
@@ -67,6 +68,7 @@ export function ClassPage() {
             {!klass.archived && <ClassInvite code={klass.code} />}
             <div className="grid items-start gap-6 lg:grid-cols-3">
               <div className="space-y-6 lg:col-span-2">
+                <HomeworkSection classId={klass._id} archived={klass.archived} />
                 <StudentList klass={klass} />
                 {!klass.archived && <RosterForm classId={klass._id} />}
               </div>

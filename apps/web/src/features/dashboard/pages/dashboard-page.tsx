@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { MultiplayerTab } from '../components/multiplayer-tab';
 import { MyQuizzesTab } from '../components/my-quizzes-tab';
 import { PublicQuizzesTab } from '../components/public-quizzes-tab';
+import { TodoSection } from '../../assignments';
 import { ClassesTab } from '../../classes';
 import { LeaderboardTab } from '../../leaderboard';
 import { SubmissionsHistoryTab } from '../../submissions';
@@ -48,6 +49,8 @@ export function DashboardPage() {
             <Gamepad2 className="h-4 w-4" aria-hidden="true" /> {Messages.joinGame}
           </Link>
         </div>
+        {/* A student's homework, once they have some (issue 38). */}
+        <TodoSection />
         {/* A card student has no e-mail of their own to verify (issue 38). */}
         {session && !session.emailVerified && !session.loginCard && (
           <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -25,6 +25,7 @@ import { creatorName, formatAverage } from '../components/quiz-card';
 import { useCategoryName } from '../../../lib/category-name';
 import { ShareDialog } from '../components/share-dialog';
 import { ExportDialog } from '../../quiz-files';
+import { AssignButton, quizSeconds } from '../../assignments';
 
 const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}...` : text);
 const triggerClasses =
@@ -159,6 +160,8 @@ export function QuizDetailsPage() {
                 >
                   <Users className="h-4 w-4" aria-hidden="true" /> {t('quizzes.details.multiplayer')}
                 </Link>
+                {/* A teacher gives it as homework to their classes (issue 38). */}
+                {session && <AssignButton quiz={{ _id: data._id, title: data.title, seconds: quizSeconds(data) }} />}
                 <Button variant="secondary" onClick={() => setShareOpen(true)}>
                   <Share2 className="h-4 w-4" aria-hidden="true" /> {t('quizzes.details.share')}
                 </Button>

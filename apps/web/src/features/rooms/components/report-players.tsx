@@ -37,8 +37,20 @@ const columns = [
   ['report.column.avgTime', 'text-right'],
 ] as const;
 
-export function ReportPlayers({ report }: { report: RoomReport }) {
+interface ReportPlayersProps {
+  report: RoomReport;
+  /** Whether answers were timed (a live game): homework's are not, and has no 'Avg time' column. */
+  timed?: boolean;
+  /** The section's title: 'Players' unless said otherwise ('Students' for homework). */
+  title?: string;
+  /** How a score reads: points as they are unless said otherwise (homework's is a percent). */
+  scoreText?: (score: number) => string;
+}
+
+export function ReportPlayers({ report, timed = true, title, scoreText = String }: ReportPlayersProps) {
   const { t } = useTranslation();
+  const heading = title ?? t('report.players');
+  const shown = timed ? columns : columns.filter(([label]) => label !== 'report.column.avgTime');
   const labelOf = useMemo(
     () =>
       nameLabels(
@@ -49,13 +61,13 @@ export function ReportPlayers({ report }: { report: RoomReport }) {
   return (
     <section aria-labelledby="report-players" className="space-y-3">
       <h2 id="report-players" className="text-xl font-bold text-slate-900">
-        {t('report.players')}
+        {heading}
       </h2>
-      <ScrollRegion label={t('report.players')} className="rounded-xl ring-1 ring-slate-200">
+      <ScrollRegion label={heading} className="rounded-xl ring-1 ring-slate-200">
         <table className="min-w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
-              {columns.map(([label, align]) => (
+              {shown.map(([label, align]) => (
                 <th key={label} scope="col" className={cn('px-3 py-2', align)}>
                   {t(label)}
                 </th>
@@ -81,11 +93,11 @@ export function ReportPlayers({ report }: { report: RoomReport }) {
                       {p.isHost && <span className="text-xs text-slate-500">{t('report.host')}</span>}
                     </span>
                   </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{p.score}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{scoreText(p.score)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">
                     {p.correctAnswers}/{report.gradedCount}
                   </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{secondsText(p.averageMs)}</td>
+                  {timed && <td className="px-3 py-2 text-right tabular-nums">{secondsText(p.averageMs)}</td>}
                   {p.answers.map((answer, i) => (
                     <td key={report.questions[i]?._id ?? i} className="px-3 py-2 whitespace-nowrap">
                       <AnswerCell answer={answer} kind={report.questions[i]?.kind ?? 'single'} />

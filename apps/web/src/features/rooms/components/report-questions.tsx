@@ -11,7 +11,22 @@ import { cn } from '../../../lib/cn';
 export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 export const secondsText = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
 
-export function ReportQuestions({ report }: { report: RoomReport }) {
+/**
+ * The class's share right, out of the questions one can get right: a poll's "0 correct" is no miss (the '6/7
+ * correct' rule).
+ */
+export function classAccuracy(report: Pick<RoomReport, 'questions'>) {
+  const graded = report.questions.filter(isGraded);
+  return graded.length === 0 ? 0 : graded.reduce((sum, q) => sum + q.correctRate, 0) / graded.length;
+}
+
+interface ReportViewProps {
+  report: RoomReport;
+  /** Whether answers were timed per question (a live game); homework's are not, and shows no times. */
+  timed?: boolean;
+}
+
+export function ReportQuestions({ report, timed = true }: ReportViewProps) {
   const { t } = useTranslation();
   const [hardestFirst, setHardestFirst] = useState(false);
   const questions = useMemo(
@@ -57,8 +72,8 @@ export function ReportQuestions({ report }: { report: RoomReport }) {
                   <span className="font-semibold text-slate-900">
                     {t('report.percentCorrect', { percent: percent(q.correctRate) })}
                   </span>
-                )}{' '}
-                · {t('report.average', { time: secondsText(q.averageMs) })}
+                )}
+                {timed && ` · ${t('report.average', { time: secondsText(q.averageMs) })}`}
                 {q.unanswered > 0 && ` · ${t('report.unanswered', { unanswered: q.unanswered })}`}
               </p>
             </div>

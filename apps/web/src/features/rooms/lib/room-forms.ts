@@ -31,6 +31,11 @@ export const createRoomForm = (maxParticipants: number) =>
     allowGuests: z.enum(['anyone', 'accounts']).transform((v) => v === 'anyone'),
     /** 'Game mode': each player at their own pace, or the host opens each question for everyone. */
     mode: z.enum(RoomModes),
+    /** 'Played for': one of the host's classes (its gradebook counts the game), or none. */
+    classId: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
   });
 export type CreateRoomFormInput = z.input<ReturnType<typeof createRoomForm>>;
 export type CreateRoomFormOutput = z.output<ReturnType<typeof createRoomForm>>;

@@ -16,6 +16,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { fieldClasses } from '../../../components/ui/fields';
 import { FormField } from '../../../components/ui/form-field';
+import { ClassField } from '../components/class-field';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { applyFieldErrors } from '../../../lib/form';
@@ -106,6 +107,7 @@ export function CreateRoomPage() {
       invites: '',
       allowGuests: 'anyone',
       mode: 'self_paced',
+      classId: '',
     },
   });
   const { errors, dirtyFields } = form.formState;
@@ -291,6 +293,7 @@ export function CreateRoomPage() {
                   </select>
                   <p className="text-xs text-slate-500">{t('rooms.create.whoCanJoinHint')}</p>
                 </div>
+                <ClassField registration={form.register('classId')} />
                 <FormField
                   label={t('rooms.create.invites')}
                   placeholder="alice, bob@example.com"

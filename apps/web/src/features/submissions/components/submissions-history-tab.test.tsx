@@ -15,6 +15,8 @@ const attempt = (id: string, n: number, correct: number, total: number, complete
   timeSpentSeconds: 90,
   completedAt,
   timing: null,
+  assignmentId: null,
+  late: false,
 });
 
 const groups: SubmissionGroup[] = [

@@ -18,6 +18,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSubmission } from '../api/get-submission';
 import { RatingModal } from '../../ratings';
+import { HomeworkResultNote } from '../../assignments';
 import type { SubmissionAnswer } from '@quiz/contract/submissions';
 
 /** SPEC §9's bands (scoreBand's words), as message keys. */
@@ -115,7 +116,8 @@ export function ResultsPage() {
                 </div>
               )}
               <div className="flex flex-wrap justify-center gap-3">
-                {!data.quizId.deleted && (
+                {/* Homework is tried again from its own note, under its rules. */}
+                {!data.quizId.deleted && !data.assignmentId && (
                   <Link to={`/take-quiz/${data.quizId._id}`} className={buttonClasses('primary')}>
                     {t('submissions.results.retake')}
                   </Link>
@@ -129,6 +131,13 @@ export function ResultsPage() {
                   {t('submissions.results.back')}
                 </Link>
               </div>
+              {(data.assignmentId || data.answersHidden) && (
+                <HomeworkResultNote
+                  assignmentId={data.assignmentId}
+                  answersHidden={data.answersHidden}
+                  late={data.late}
+                />
+              )}
             </Card>
             <ol className="space-y-3" aria-label={t('submissions.results.answers')}>
               {data.answers.map((answer, i) => (

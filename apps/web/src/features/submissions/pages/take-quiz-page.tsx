@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 // The server's words are English: recognised in English, shown in the reader's language.
 import { formatDuration, formatNumber } from '../../../i18n/format';
@@ -19,6 +19,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError, errorMessage, says } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useQuiz } from '../../../lib/quiz-api/get-quiz';
+import { HomeworkBanner, useHomework, useHomeworkOrder } from '../../assignments';
 import { useStartAttempt } from '../api/start-attempt';
 import { useSubmitQuiz } from '../api/submit-quiz';
 import { TimedStart } from '../components/timed-start';
@@ -31,25 +32,10 @@ import {
   saveRunningAttempt,
   type RunningAttempt,
 } from '../lib/timed-attempt';
+import { useSecondsLeft } from '../lib/use-seconds-left';
 
 /** When a screen reader hears how long a timed attempt has left. */
 const announcedMoments = [600, 300, 60, 30, 10] as const;
-
-/** Whole seconds until `endsAt` (this browser's clock), ticking; null without a clock. */
-function useSecondsLeft(endsAt: number | null) {
-  const left = useCallback(
-    () => (endsAt === null ? null : Math.max(0, Math.ceil((endsAt - Date.now()) / 1000))),
-    [endsAt],
-  );
-  const [seconds, setSeconds] = useState(left);
-  useEffect(() => {
-    setSeconds(left());
-    if (endsAt === null) return;
-    const timer = setInterval(() => setSeconds(left()), 250);
-    return () => clearInterval(timer);
-  }, [endsAt, left]);
-  return seconds;
-}
 
 /** The server read the hand-in and said no (4xx): sending the same again would get the same answer. */
 const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -57,15 +43,20 @@ const refused = (error: unknown) => error instanceof ApiError && error.status >=
 export function TakeQuizPage() {
   const { t } = useTranslation();
   const { quizId } = useParams();
+  // Homework (issue 38): ?assignment={id}, its rules, and the quiz as its students may read it.
+  const assignmentId = useSearchParams()[0].get('assignment');
   const navigate = useNavigate();
-  const quiz = useQuiz(quizId);
+  const quiz = useQuiz(quizId, assignmentId);
+  const homework = useHomework(assignmentId);
   const submit = useSubmitQuiz();
   const start = useStartAttempt();
   const { session } = useSession();
   const userId = session?._id ?? '';
+  // Where this tab keeps a timed attempt: homework's apart from a practice attempt at the same quiz.
+  const attemptKey = quizId && assignmentId ? `${quizId}:${assignmentId}` : quizId;
   // A timed attempt this tab began (a reload comes back to its clock, question and answers).
   const [running, setRunning] = useState<RunningAttempt | null>(() =>
-    quizId && userId ? loadRunningAttempt(quizId, userId) : null,
+    attemptKey && userId ? loadRunningAttempt(attemptKey, userId) : null,
   );
   // What was kept goes back on screen once the questions are here (matched by question id); until then nothing is
   // saved over it or handed in.
@@ -87,7 +78,10 @@ export function TakeQuizPage() {
     if (gone) void navigate('/not-found', { replace: true });
   }, [gone, navigate]);
 
-  const questions = useMemo(() => quiz.data?.questions ?? [], [quiz.data]);
+  // Homework's questions wait for its rules: they may come in an order of this attempt's own.
+  const ready = quiz.data && (!assignmentId || homework.assignment) ? quiz.data : undefined;
+  const questions = useHomeworkOrder(ready?.questions, homework.assignment, userId, running?.attemptId);
+  const blocked = Boolean(homework.assignment && !homework.assignment.canAttempt && !running);
   const question = questions[index];
   // An ordering question counts as answered in the order on screen, as in a live game.
   const answerAt = (i: number): AnswerValue | undefined =>
@@ -96,10 +90,10 @@ export function TakeQuizPage() {
 
   useEffect(() => {
     const kept = restoring.current;
-    if (!kept || !quiz.data) return;
+    if (!kept || !ready) return;
     restoring.current = null;
     const given: Record<number, AnswerValue> = {};
-    quiz.data.questions.forEach((q, i) => {
+    questions.forEach((q, i) => {
       const answer = kept.answers[q._id];
       if (answer) given[i] = answer;
     });
@@ -107,21 +101,21 @@ export function TakeQuizPage() {
     setIndex(
       Math.max(
         0,
-        quiz.data.questions.findIndex((q) => q._id === kept.questionId),
+        questions.findIndex((q) => q._id === kept.questionId),
       ),
     );
     setRestored(true);
-  }, [quiz.data]);
+  }, [ready, questions]);
 
   useEffect(() => {
-    if (!quizId || !running || !restored) return;
+    if (!attemptKey || !running || !restored) return;
     const byQuestion: Record<string, AnswerValue> = {};
     for (const [i, answer] of Object.entries(answers)) {
       const id = questions[Number(i)]?._id;
       if (id) byQuestion[id] = answer;
     }
-    saveRunningAttempt(quizId, { ...running, questionId: questions[index]?._id ?? null, answers: byQuestion });
-  }, [quizId, running, restored, index, answers, questions]);
+    saveRunningAttempt(attemptKey, { ...running, questionId: questions[index]?._id ?? null, answers: byQuestion });
+  }, [attemptKey, running, restored, index, answers, questions]);
 
   // The first question takes the focus from the Start button that went away.
   useEffect(() => {
@@ -133,9 +127,10 @@ export function TakeQuizPage() {
 
   // Answers already given stay: a quiz that became timed mid-way, or an attempt the server lost, keeps them.
   const begin = (extraTime: 1 | 1.5 | 2) => {
-    if (!quiz.data) return;
+    if (!ready) return;
     start.mutate(
-      { quizId: quiz.data._id, input: { extraTime } },
+      // Homework's extra time is the teacher's, which the server knows.
+      { quizId: ready._id, input: assignmentId ? { assignmentId } : { extraTime } },
       {
         onSuccess: (response) => {
           const { attempt } = response;
@@ -151,7 +146,7 @@ export function TakeQuizPage() {
 
   const send = () => {
     setConfirming(false);
-    if (!quiz.data || handedIn.current) return;
+    if (!ready || handedIn.current) return;
     handedIn.current = true;
     // Unanswered questions are left out; the server counts them in the total.
     const payload = questions.flatMap((q, i) => {
@@ -168,11 +163,13 @@ export function TakeQuizPage() {
       ];
     });
     const timeSpent = Math.round((Date.now() - startedAt.current) / 1000);
+    const homeworkId = assignmentId ? { assignmentId } : {};
     submit.mutate(
-      { quizId: quiz.data._id, input: { answers: payload, timeSpent, attemptId: running?.attemptId } },
+      { quizId: ready._id, input: { answers: payload, timeSpent, attemptId: running?.attemptId, ...homeworkId } },
       {
         onSuccess: (response) => {
-          if (quizId) clearRunningAttempt(quizId);
+          if (attemptKey) clearRunningAttempt(attemptKey);
+          if (assignmentId) homework.refresh();
           if (!response.submission?._id) return void toast.error(Messages.invalidSubmission);
           // This attempt was handed in before (another tab): what was stored then is what counts.
           if (says(response, 'timedAttemptUsed')) toast(Messages.timedAttemptUsed);
@@ -180,11 +177,13 @@ export function TakeQuizPage() {
           void navigate(`/results/${response.submission._id}`);
         },
         onError: (error) => {
+          // A refused homework hand-in (closed, no attempts left) says why; the banner reads the homework afresh.
           toast.error(errorMessage(error, Messages.submitFailed));
           handedIn.current = false;
+          if (assignmentId && refused(error)) homework.refresh();
           // The server no longer knows this clock (the attempt is gone): start again, answers kept.
           if (says(error, 'timedAttemptNotFound')) {
-            if (quizId) clearRunningAttempt(quizId);
+            if (attemptKey) clearRunningAttempt(attemptKey);
             setRunning(null);
           } else if (running && running.endsAt <= Date.now() && !refused(error)) {
             // The network or the server failed, not the answers: try again. A refusal stays on screen instead.
@@ -197,37 +196,42 @@ export function TakeQuizPage() {
 
   // Time is up: what is answered is handed in, without asking.
   useEffect(() => {
-    if (secondsLeft !== 0 || handedIn.current || !quiz.data || !restored) return;
+    if (secondsLeft !== 0 || handedIn.current || !ready || !restored) return;
     if (retries === 0) toast(t('submissions.timed.timeUp'));
     send();
     // send reads the latest answers; it runs when the clock reaches 0, and again after a failed try.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [secondsLeft, quiz.data, restored, retries]);
+  }, [secondsLeft, ready, restored, retries]);
 
-  const timedBeforeStart = Boolean(quiz.data?.timedAttempts) && running === null;
+  // Homework is timed as its teacher set it, whatever the quiz's own setting (the server decides the same way).
+  const timed = Boolean(assignmentId ? homework.assignment?.timed : ready?.timedAttempts);
+  const timedBeforeStart = timed && running === null;
   const timerLabelId = `${useId()}-timer`;
 
   return (
     <div className="min-h-screen">
       <AppHeader />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-        {quiz.isLoading && <PageSpinner label={t('quizzes.loadingQuiz')} />}
+        {(quiz.isLoading || homework.isLoading) && <PageSpinner label={t('quizzes.loadingQuiz')} />}
         {quiz.isError && !gone && <Alert>{errorMessage(quiz.error, Messages.loadQuizFailed)}</Alert>}
-        {quiz.data && questions.length === 0 && <Alert>{t('submissions.take.noQuestions')}</Alert>}
-        {quiz.data && question && timedBeforeStart && (
+        {homework.error && <Alert>{errorMessage(homework.error, Messages.assignmentNotFound)}</Alert>}
+        {ready && homework.assignment && <HomeworkBanner assignment={homework.assignment} running={running !== null} />}
+        {ready && questions.length === 0 && <Alert>{t('submissions.take.noQuestions')}</Alert>}
+        {ready && question && !blocked && timedBeforeStart && (
           <TimedStart
-            title={quiz.data.title}
+            title={ready.title}
             questionCount={questions.length}
-            seconds={attemptSeconds(quiz.data)}
+            seconds={attemptSeconds(ready)}
+            extraTime={homework.assignment?.extraTime}
             starting={start.isPending}
             onStart={begin}
           />
         )}
-        {quiz.data && question && !timedBeforeStart && (
+        {ready && question && !blocked && !timedBeforeStart && (
           <>
             <div className="space-y-2">
               <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-                {quiz.data.title}
+                {ready.title}
               </h1>
               {running && secondsLeft !== null && (
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -296,7 +300,7 @@ export function TakeQuizPage() {
               )}
             </div>
             <p className="text-center">
-              <Link to={`/quiz/${quiz.data._id}`} className={buttonClasses('ghost')}>
+              <Link to={assignmentId ? '/dashboard#todo' : `/quiz/${ready._id}`} className={buttonClasses('ghost')}>
                 {t('submissions.take.leave')}
               </Link>
             </p>
