@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Gradebook } from '@quiz/contract/assignments';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { rowsOf } from '../apps/server/src/db/client';
 import { signSessionToken } from '../apps/server/src/lib/tokens';
 import { ms, percentile, printTable } from './figures';
 
@@ -81,15 +82,16 @@ async function main() {
       cross join generate_series(1, 2) t
       cross join lateral (select (s * 7 + a * 3 + t) % 11 as c) score
       where t = 1 or (s + a) % 5 = 0`);
-    const [counts] = (await db.execute(sql`select count(*)::int as n from submissions where assignment_id is not null`))
-      .rows as { n: number }[];
+    const [counts] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from submissions where assignment_id is not null`),
+    );
     console.log(
       `${plan.students} students × ${plan.assignments} assignments, ${counts!.n.toLocaleString()} attempts, ` +
         `${app.ctx.database.driver}; seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s.`,
     );
 
-    const [teacher] = (await db.execute(sql`select ${id('teacher', '1')}::text as id`)).rows as { id: string }[];
-    const [klass] = (await db.execute(sql`select ${id('class', '1')}::text as id`)).rows as { id: string }[];
+    const [teacher] = rowsOf<{ id: string }>(await db.execute(sql`select ${id('teacher', '1')}::text as id`));
+    const [klass] = rowsOf<{ id: string }>(await db.execute(sql`select ${id('class', '1')}::text as id`));
     const token = await signSessionToken({ userId: teacher!.id, sessionVersion: 0 }, app.ctx.jwtSecret);
     const get = async (url: string) => {
       const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });

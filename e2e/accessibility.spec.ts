@@ -1,17 +1,18 @@
 /**
  * WCAG 2.2 AA as axe-core checks it (issue 20): every route, in English and in Tiếng Việt, at desktop and phone
- * width, with no serious or critical finding — the public pages, a signed-in person's, the admin panel, and a live
- * game from the lobby to its report.
+ * width, with no serious or critical finding — the public pages, a signed-in person's, the admin panel, a class with
+ * its homework and gradebook, and a live game from the lobby to its report.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { languageCodes, languageNames, type Language } from '@quiz/contract/languages';
 import { adminSession } from './support/admin';
+import { addRoster, cardSession, loginCards, makeClass } from './support/classes';
 import { afterSplash, expect, signUp, storeSession, test } from './support/fixtures';
 import { infoPages } from './support/info-pages';
 import { text } from './support/locales';
 import { answer, hostsQuiz, openRoom } from './support/live';
-import { publishQuiz } from './support/quizzes';
+import { homeworkQuiz, publishQuiz } from './support/quizzes';
 
 const widths = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -232,6 +233,94 @@ for (const language of languageCodes) {
         await visitor.getByRole('button', { name: 'Lê Minh Châu', exact: true }).click();
         await expect(visitor.getByLabel(text(language, 'classes.signIn.secret'))).toBeVisible();
         await audit.screen(visitor, 'the login card’s secret');
+        audit.expectClean();
+      },
+    );
+
+    test(
+      `A class's homework and gradebook, for its teacher and its students, have no serious accessibility findings (${name})`,
+      auditTag,
+      async ({ browser, request }) => {
+        test.setTimeout(auditTimeoutMs);
+        const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
+        const owner = await signUp(request);
+        const klass = await makeClass(request, owner.token, { name: 'Lớp 5A', subject: 'Toán' });
+        await addRoster(request, owner.token, klass._id, ['Nguyễn Văn An', 'Trần Thị Bình']);
+        // Homework due tomorrow: An (a login card) has handed it in, so the gradebook and the report have a score;
+        // Bình has it still to do.
+        const quiz = await homeworkQuiz(request, owner.token);
+        const dueAt = Date.now() + 24 * 3600_000;
+        const assigned = await request.post('/api/assignments', {
+          headers: auth(owner.token),
+          data: {
+            quizId: quiz.id,
+            classIds: [klass._id],
+            dueAt: new Date(dueAt).toISOString(),
+            closesAt: new Date(dueAt + 2 * 24 * 3600_000).toISOString(),
+          },
+        });
+        expect(assigned.status()).toBe(201);
+        const assignmentId = ((await assigned.json()) as { data: { _id: string }[] }).data[0]!._id;
+        const cards = await loginCards(request, owner.token, klass._id);
+        const card = (who: string) => cards.find((c) => c.name === who)!;
+        const an = await cardSession(request, klass.code, card('Nguyễn Văn An'));
+        const read = await request.get(`/api/quizzes/${quiz.id}`, { headers: auth(owner.token) });
+        const { questions } = ((await read.json()) as { data: { questions: { _id: string; kind: string }[] } }).data;
+        const handedIn = await request.post(`/api/quizzes/${quiz.id}/submit`, {
+          headers: auth(an.token),
+          data: {
+            answers: [{ questionId: questions.find((q) => q.kind === 'typed')!._id, text: '0.5' }],
+            timeSpent: 40,
+            assignmentId,
+          },
+        });
+        expect(handedIn.status()).toBe(201);
+        const submissionId = ((await handedIn.json()) as { submission: { _id: string } }).submission._id;
+
+        const teacher = await pageFor(browser, owner.record, language);
+        const anPage = await pageFor(browser, an.record, language);
+        const binh = await pageFor(
+          browser,
+          (await cardSession(request, klass.code, card('Trần Thị Bình'))).record,
+          language,
+        );
+        const audit = new Audit();
+        await audit.page(teacher, `/classes/${klass._id}`, (p) =>
+          expect(p.getByRole('region', { name: t('assignments.class.title') }).getByText(quiz.title)).toBeVisible(),
+        );
+        // The Assign dialog from the class page, its quiz picked: the form of dates and rules.
+        await teacher.getByRole('button', { name: t('assignments.class.assign') }).click();
+        const picker = teacher.getByRole('dialog', { name: t('assignments.picker.title') });
+        await picker.getByRole('button', { name: new RegExp(quiz.title) }).click();
+        await expect(
+          teacher.getByRole('dialog', { name: t('assignments.form.title', { quiz: quiz.title }) }),
+        ).toBeVisible();
+        await audit.screen(teacher, 'the assign dialog');
+        await audit.page(teacher, `/classes/${klass._id}/gradebook`, (p) =>
+          expect(p.getByRole('rowheader', { name: 'Nguyễn Văn An' })).toBeVisible(),
+        );
+        // A homework cell's menu, open.
+        await teacher
+          .getByRole('button', { name: t('gradebook.menu.label', { name: 'Trần Thị Bình', title: quiz.title }) })
+          .click();
+        await expect(teacher.getByRole('menuitem', { name: t('gradebook.menu.excuse') })).toBeVisible();
+        await audit.screen(teacher, "a gradebook cell's menu");
+        await audit.page(teacher, `/assignments/${assignmentId}/report`, (p) =>
+          expect(
+            p.getByRole('heading', { name: t('gradebook.reportPage.title', { title: quiz.title }) }),
+          ).toBeVisible(),
+        );
+        // A student's To do, the homework's banner above the first question, and a hand-in's results.
+        await audit.page(binh, '/dashboard', (p) =>
+          expect(p.getByRole('list', { name: t('assignments.todo.openLabel') }).getByText(quiz.title)).toBeVisible(),
+        );
+        await audit.page(binh, `/take-quiz/${quiz.id}?assignment=${assignmentId}`, async (p) => {
+          await expect(p.getByRole('region', { name: t('assignments.banner.label') })).toBeVisible();
+          await expect(p.getByText(t('submissions.take.position', { number: 1, total: 3 }))).toBeVisible();
+        });
+        await audit.page(anPage, `/results/${submissionId}`, (p) =>
+          expect(p.getByRole('link', { name: t('assignments.banner.backToTodo') })).toBeVisible(),
+        );
         audit.expectClean();
       },
     );

@@ -160,15 +160,18 @@ export const todoResponse = envelope(z.array(studentAssignment));
 export const studentAssignmentResponse = envelope(studentAssignment);
 
 /** The teacher's change for one student: excuse them, or give them more attempts. */
-export const studentOverride = z.object({
-  excused: z.boolean({ error: Issue.invalidPayload }).optional(),
-  extraAttempts: z
-    .number({ error: Issue.extraAttemptsRange(AssignmentLimits.extraAttemptsMax) })
-    .int(Issue.extraAttemptsRange(AssignmentLimits.extraAttemptsMax))
-    .min(0, Issue.extraAttemptsRange(AssignmentLimits.extraAttemptsMax))
-    .max(AssignmentLimits.extraAttemptsMax, Issue.extraAttemptsRange(AssignmentLimits.extraAttemptsMax))
-    .optional(),
-});
+export const studentOverride = z
+  .object({
+    excused: z.boolean({ error: Issue.invalidPayload }).optional(),
+    extraAttempts: z
+      .number({ error: Issue.extraAttemptsRange(AssignmentLimits.extraAttemptsMax) })
+      .int(Issue.extraAttemptsRange(AssignmentLimits.extraAttemptsMax))
+      .min(0, Issue.extraAttemptsRange(AssignmentLimits.extraAttemptsMax))
+      .max(AssignmentLimits.extraAttemptsMax, Issue.extraAttemptsRange(AssignmentLimits.extraAttemptsMax))
+      .optional(),
+  })
+  // A change changes something.
+  .refine((v) => v.excused !== undefined || v.extraAttempts !== undefined, Issue.invalidPayload);
 export type StudentOverride = z.infer<typeof studentOverride>;
 
 /** A student's extra time on timed attempts, set once by the teacher for every assignment of the class. */

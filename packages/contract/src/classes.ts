@@ -125,10 +125,18 @@ export type ClassMember = z.infer<typeof classMember>;
 
 export const classDetail = classSummary.extend({
   teacher: publicUser,
+  /** Other teachers with the same rights (but adding co-teachers and deleting the class, the teacher's). */
+  coTeachers: z.array(publicUser),
   members: z.array(classMember),
 });
 export type ClassDetail = z.infer<typeof classDetail>;
 export const classResponse = envelope(classDetail);
+
+/** A co-teacher to add: their username or e-mail. */
+export const coTeacherInput = z.object({
+  name: z.string({ error: Issue.coTeacherNotFound }).trim().min(1, Issue.coTeacherNotFound).max(254),
+});
+export const coTeachersResponse = envelope(z.array(publicUser));
 
 /**
  * A roster as the teacher pastes it: one name a line (a CSV's or a spreadsheet column's first column works too; a
@@ -136,6 +144,10 @@ export const classResponse = envelope(classDetail);
  */
 export const rosterInput = z.object({ names: z.string({ error: Issue.rosterEmpty }).max(100_000, Issue.rosterEmpty) });
 export const rosterResponse = envelope(z.object({ added: z.array(classMember) }));
+/** A roster spreadsheet read into names, one a line, for the teacher to check before adding them. */
+export const rosterFileField = 'file';
+export const rosterFileMaxBytes = 2 * 1024 * 1024;
+export const rosterFileResponse = envelope(z.object({ names: z.string() }));
 
 /** A login card: what is printed for a card student. */
 export const loginCard = z.object({

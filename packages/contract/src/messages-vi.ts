@@ -406,6 +406,7 @@ export const MessagesVi: MessageCatalog = {
   rosterTooMany: (max) => `Một danh sách có tối đa ${max} tên`,
   rosterNameTooLong: (line, max) => `Dòng ${line}: tên không được vượt quá ${max} ký tự`,
   rosterDuplicate: (line, name) => `Dòng ${line}: '${name}' đã có trong lớp này`,
+  rosterFileUnreadable: 'Không đọc được tệp này dưới dạng bảng tính (.xlsx)',
   rosterAdded: (count) => `Đã thêm ${count} học sinh`,
   cardReset: 'Đã tạo thẻ đăng nhập mới: thẻ cũ không còn dùng được',
   memberRemoved: 'Đã xóa học sinh khỏi lớp',
@@ -418,6 +419,13 @@ export const MessagesVi: MessageCatalog = {
   emailAttached:
     'Từ nay tài khoản của bạn đăng nhập bằng email và mật khẩu. Chúng tôi đã gửi liên kết để xác minh email.',
   attachEmailNotCard: 'Chỉ tài khoản tạo từ thẻ đăng nhập mới gắn email theo cách này',
+
+  coTeacherNotFound: 'Không có tài khoản nào có tên đăng nhập hoặc email này',
+  coTeacherIsStudent: 'Người này là học sinh của lớp',
+  coTeacherAlready: 'Người này đã là giáo viên của lớp',
+  coTeacherOwnerOnly: 'Chỉ giáo viên chủ nhiệm của lớp mới làm được việc này',
+  coTeacherAdded: 'Đã thêm giáo viên đồng hành',
+  coTeacherRemoved: 'Đã xóa giáo viên đồng hành',
 
   // Bài tập về nhà (issue 38)
   assignmentDateInvalid: 'Nhập ngày và giờ',

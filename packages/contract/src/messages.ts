@@ -418,6 +418,7 @@ export const Messages = {
   rosterTooMany: (max: number) => `A roster holds at most ${max} names`,
   rosterNameTooLong: (line: number, max: number) => `Line ${line}: a name must not exceed ${max} characters`,
   rosterDuplicate: (line: number, name: string) => `Line ${line}: '${name}' is already in this class`,
+  rosterFileUnreadable: 'This file could not be read as a spreadsheet (.xlsx)',
   rosterAdded: (count: number) => (count === 1 ? '1 student added' : `${count} students added`),
   cardReset: 'A new login card was made: the old one no longer works',
   memberRemoved: 'Student removed from the class',
@@ -429,6 +430,13 @@ export const Messages = {
   cardSecretWrong: 'That secret is not right. Check your login card.',
   emailAttached: 'Your account now signs in with your e-mail and password. We sent you a link to verify the e-mail.',
   attachEmailNotCard: 'Only an account made from a login card attaches an e-mail this way',
+
+  coTeacherNotFound: 'No account has this username or e-mail',
+  coTeacherIsStudent: 'This person is a student of this class',
+  coTeacherAlready: 'This person already teaches this class',
+  coTeacherOwnerOnly: "Only the class's own teacher can do this",
+  coTeacherAdded: 'Co-teacher added',
+  coTeacherRemoved: 'Co-teacher removed',
 
   // Homework (issue 38)
   assignmentDateInvalid: 'Enter a date and time',

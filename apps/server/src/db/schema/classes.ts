@@ -4,7 +4,7 @@
  * member who leaves or is removed keeps their row, marked, so the gradebook still shows their past results.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { Admissions, MemberStatuses } from '@quiz/contract/classes';
 import { users } from './users';
 
@@ -61,3 +61,18 @@ export const classMembers = pgTable(
 );
 
 export type ClassMemberRow = typeof classMembers.$inferSelect;
+
+/** A class's co-teachers (issue 38): other teacher accounts with the same rights as its own teacher but two. */
+export const classTeachers = pgTable(
+  'class_teachers',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_teachers_user_idx').on(t.userId)],
+);

@@ -2,13 +2,14 @@
  * A homework attempt (issue 38) is the solo attempt a student already has, linked to the assignment: this checks
  * that it may start or be handed in, under whose rules, and what the student then sees of it.
  */
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { SubmissionLimits } from '@quiz/contract/limits';
 import { Say } from '@quiz/contract/message-catalog';
 import type { AppContext } from '../../context';
 import { assignmentStudents, type AssignmentRow } from '../../db/schema/assignments';
-import { timedAttempts } from '../../db/schema/submissions';
 import type { UserRow } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
+import { teachesClass } from '../classes/teachers';
 import { answersShown, closesAt, isLate, noOverride, refusal } from './policy';
 import { findAssignment } from './service';
 import { studentAssignment } from './todo';
@@ -17,6 +18,8 @@ export interface Homework {
   assignment: AssignmentRow;
   /** The student's extra time on a timed attempt. */
   extraTime: number;
+  /** When the hand-in counts as made: now, or a timed attempt's end if it comes later than that. */
+  handedAt: Date;
 }
 
 const refusals = {
@@ -26,46 +29,47 @@ const refusals = {
   excused: Say.assignmentExcused,
 } as const;
 
-/** Timed attempts at this homework the student left to run out without handing in: each used an attempt. */
-async function abandoned(ctx: AppContext, userId: string, assignmentId: string) {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(timedAttempts)
-    .where(
-      and(
-        eq(timedAttempts.userId, userId),
-        eq(timedAttempts.assignmentId, assignmentId),
-        isNull(timedAttempts.submissionId),
-        sql`${timedAttempts.startedAt} + make_interval(secs => ${timedAttempts.allowedSeconds}) <= now()`,
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
 /**
  * The homework an attempt at this quiz is for, if the student may take it now: an active member of its class, the
  * quiz the assignment's, open, not excused, attempts left (a timed attempt left to run out counts as one). A timed
- * attempt started in time is handed in after the close too (`handingIn`).
+ * attempt started in time is handed in after the close too (`handingIn`), while its own time (and the grace for the
+ * network) runs; one that ran out is judged now, so it cannot wait for the answers to show and be handed in then.
  */
 export async function homeworkFor(
   ctx: AppContext,
   user: UserRow,
-  options: { assignmentId: string; quizId: string; handingIn?: { startedAt: Date } },
+  options: {
+    assignmentId: string;
+    quizId: string;
+    handingIn?: { startedAt: Date; allowedSeconds: number } | undefined;
+  },
 ): Promise<Homework> {
-  const { view, row, extraTime, memberId } = await studentAssignment(ctx, user, options.assignmentId);
+  const { view, row, extraTime, memberId, archived } = await studentAssignment(ctx, user, options.assignmentId);
   if (row.quizId !== options.quizId) throw notFound(Say.assignmentNotFound);
+  // An archived class is read-only: its homework takes no more hand-ins.
+  if (archived) throw conflict(Say.assignmentClosed);
   const [override] = await ctx.db
     .select()
     .from(assignmentStudents)
     .where(and(eq(assignmentStudents.assignmentId, row.id), eq(assignmentStudents.memberId, memberId)))
     .limit(1);
-  const started = options.handingIn?.startedAt;
-  // A timed attempt was checked when it started, and counted: its hand-in is taken, after the close too.
-  const why = started
-    ? refusal(row, started <= closesAt(row) ? started : new Date(), 0, override ?? noOverride)
-    : refusal(row, new Date(), view.attemptsUsed + (await abandoned(ctx, user.id, row.id)), override ?? noOverride);
+  const now = new Date();
+  const timed = options.handingIn;
+  const ends = timed && new Date(timed.startedAt.getTime() + timed.allowedSeconds * 1000);
+  const running = ends && now.getTime() <= ends.getTime() + SubmissionLimits.timedGraceSeconds * 1000;
+  // A timed attempt was checked when it started, and counted: while its time runs, its hand-in is taken.
+  const why =
+    timed && running
+      ? refusal(row, timed.startedAt <= closesAt(row) ? timed.startedAt : now, 0, override ?? noOverride)
+      : refusal(
+          row,
+          now,
+          // Used: hand-ins, and timed attempts left to run out (todo.ts counts both).
+          timed ? 0 : view.attemptsUsed,
+          override ?? noOverride,
+        );
   if (why) throw conflict(refusals[why]);
-  return { assignment: row, extraTime };
+  return { assignment: row, extraTime, handedAt: ends && ends < now ? ends : now };
 }
 
 /**
@@ -83,8 +87,15 @@ export async function assignedTo(
   return row;
 }
 
-/** Whether a hand-in now is late. */
-export const lateNow = (homework: Homework) => isLate(homework.assignment, new Date());
+/** The homework a student reads the quiz's questions for: not before it opens. */
+export async function openedFor(ctx: AppContext, user: UserRow, assignmentId: string, quizId: string) {
+  const row = await assignedTo(ctx, user, assignmentId, quizId);
+  if (row.opensAt > new Date()) throw notFound(Say.assignmentNotFound);
+  return row;
+}
+
+/** Whether the hand-in is late: made after the due date (a timed attempt's, at the latest when its time ended). */
+export const lateNow = (homework: Homework) => isLate(homework.assignment, homework.handedAt);
 
 /**
  * Who reads a homework attempt, and whether they see its right answers: its taker, once the teacher shows them;
@@ -99,7 +110,7 @@ export async function homeworkReading(
   if (!submission.assignmentId) return { mayRead: taker || viewer.accountType === 'admin', answersHidden: false };
   const found = await findAssignment(ctx, submission.assignmentId);
   if (!found) return { mayRead: taker || viewer.accountType === 'admin', answersHidden: false };
-  const teacher = found.klass.ownerId === viewer.id || viewer.accountType === 'admin';
+  const teacher = await teachesClass(ctx, viewer, found.klass);
   return {
     mayRead: taker || teacher,
     answersHidden: !teacher && !answersShown(found.assignment, new Date()),

@@ -2,7 +2,7 @@
  * A class's gradebook (issue 38): its students (those who left or were removed too, with their past results) ×
  * its homework and the live games played for it, each cell the counted score with its mark, and the averages.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Gradebook, GradebookCell, GradebookColumn, GradebookRow } from '@quiz/contract/assignments';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/client';
@@ -58,7 +58,8 @@ export async function gradebookOf(ctx: AppContext, user: UserRow, classId: strin
         gradedCount: rooms.gradedCount,
       })
       .from(rooms)
-      .where(and(eq(rooms.classId, klass.id), eq(rooms.status, 'completed')))
+      // A game of polls only has nothing to get right: no column.
+      .where(and(eq(rooms.classId, klass.id), eq(rooms.status, 'completed'), gt(rooms.gradedCount, 0)))
       .orderBy(asc(rooms.endedAt)),
   ]);
   const assignmentIds = homework.map((h) => h.assignment.id);
@@ -96,20 +97,22 @@ export async function gradebookOf(ctx: AppContext, user: UserRow, classId: strin
   const now = new Date();
   const rows: GradebookRow[] = members.map(({ member, username }) => {
     const cells = [
-      ...homework.map(({ assignment }) =>
-        cellOf(
-          {
-            assignment,
-            attempts: member.userId ? (attemptsOf.get(`${assignment.id}:${member.userId}`) ?? []) : [],
-            override: overrideOf.get(`${assignment.id}:${member.id}`),
-          },
-          now,
-        ),
-      ),
+      ...homework.map(({ assignment }) => {
+        const mine = member.userId ? (attemptsOf.get(`${assignment.id}:${member.userId}`) ?? []) : [];
+        // Homework due before the student joined, or given after they left (or their account went), is not theirs to
+        // miss.
+        const notTheirs =
+          mine.length === 0 &&
+          (member.userId === null ||
+            assignment.dueAt < member.joinedAt ||
+            (member.leftAt !== null && assignment.opensAt > member.leftAt));
+        if (notTheirs) return absent;
+        return cellOf({ assignment, attempts: mine, override: overrideOf.get(`${assignment.id}:${member.id}`) }, now);
+      }),
       ...games.map((game): GradebookCell => {
         const correct = member.userId ? playedOf.get(`${game.id}:${member.userId}`) : undefined;
         if (correct === undefined) return absent;
-        const score = game.gradedCount === 0 ? 0 : roundScore((correct / game.gradedCount) * 100);
+        const score = roundScore((correct / game.gradedCount) * 100);
         return { mark: 'done', score, attempts: 1, extraAttempts: 0, submissionId: null };
       }),
     ];
@@ -151,6 +154,7 @@ export async function gradebookOf(ctx: AppContext, user: UserRow, classId: strin
     class: { _id: klass.id, name: klass.name, code: klass.code, archived: klass.archivedAt !== null },
     columns,
     rows,
-    average: averageOf(rows.map((r) => r.average)),
+    // The class is its students of today; those who left keep their row and their own average.
+    average: averageOf(rows.filter((r) => r.status === 'active').map((r) => r.average)),
   };
 }

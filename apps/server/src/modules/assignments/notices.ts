@@ -7,7 +7,7 @@
  * marked once sent, taken again if an instance died sending) to account students with an address in their language.
  * Card students get the live notice and their To do only. See docs/decisions/027-homework.md.
  */
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { AssignmentLimits, type AssignmentNotice } from '@quiz/contract/assignments';
 import { isCardEmail } from '@quiz/contract/classes';
 import type { Language } from '@quiz/contract/languages';
@@ -71,20 +71,25 @@ export class HomeworkNotices {
       this.again = true;
       return this.running;
     }
+    // Each step on its own: one that fails (and will fail again at the next poll) does not hold up the others.
+    const step = async (what: string, run: () => Promise<void>) => {
+      if (this.closed) return;
+      try {
+        await run();
+      } catch (error) {
+        if (!this.closed) ctx.log.error({ err: error }, `homework notices: ${what} failed`);
+      }
+    };
     this.running = (async () => {
       do {
         this.again = false;
-        await this.round(ctx, 'assigned');
-        await this.round(ctx, 'reminder');
-        await this.mail(ctx);
+        await step('announcing', () => this.round(ctx, 'assigned'));
+        await step('reminding', () => this.round(ctx, 'reminder'));
+        await step('e-mailing', () => this.mail(ctx));
       } while (this.again && !this.closed);
-    })()
-      .catch((error: unknown) => {
-        if (!this.closed) ctx.log.error({ err: error }, 'homework notices failed');
-      })
-      .finally(() => {
-        this.running = null;
-      });
+    })().finally(() => {
+      this.running = null;
+    });
     return this.running;
   }
 
@@ -129,7 +134,7 @@ export class HomeworkNotices {
 
   /** Sends the notices' e-mails not sent yet (at least once: a claim that was not marked sent is taken again). */
   private async mail(ctx: AppContext) {
-    for (;;) {
+    while (!this.closed) {
       const now = new Date();
       const claimed = await ctx.db.transaction(async (tx) => {
         const rows = await tx
@@ -211,6 +216,13 @@ async function claimAndWrite(tx: Transaction, kind: Kind, now: Date) {
           isNotNull(assignments.announcedAt),
           gt(assignments.dueAt, now),
           lte(assignments.dueAt, new Date(now.getTime() + AssignmentLimits.reminderHours * hour)),
+          // An archived class takes no more homework, and is not reminded of it.
+          notExists(
+            tx
+              .select({ id: classes.id })
+              .from(classes)
+              .where(and(eq(classes.id, assignments.classId), isNotNull(classes.archivedAt))),
+          ),
         );
   const claimed: AssignmentRow[] = await tx
     .select()
@@ -221,9 +233,18 @@ async function claimAndWrite(tx: Transaction, kind: Kind, now: Date) {
     .for('update', { skipLocked: true });
   if (claimed.length === 0) return { claimed, notices: [] };
   const ids = claimed.map((a) => a.id);
+  const dayAhead = new Date(now.getTime() + AssignmentLimits.reminderHours * hour);
   await tx
     .update(assignments)
-    .set(kind === 'assigned' ? { announcedAt: now } : { remindedAt: now })
+    .set(
+      kind === 'assigned'
+        ? // Homework that opens less than a day before it is due: its notice is its reminder.
+          {
+            announcedAt: now,
+            remindedAt: sql`coalesce(${assignments.remindedAt}, case when ${assignments.dueAt} <= ${dayAhead} then ${now}::timestamptz end)`,
+          }
+        : { remindedAt: now },
+    )
     .where(inArray(assignments.id, ids));
   const students = await tx
     .select({ memberId: classMembers.id, classId: classMembers.classId, userId: classMembers.userId })
@@ -261,6 +282,9 @@ async function claimAndWrite(tx: Transaction, kind: Kind, now: Date) {
       .filter((s) => s.classId === a.classId && !done.has(`${a.id}:${s.userId}`) && !done.has(`${a.id}:${s.memberId}`))
       .map((s) => ({ assignmentId: a.id, userId: s.userId!, kind })),
   );
-  if (notices.length > 0) await tx.insert(assignmentNotices).values(notices);
+  // In slices: a statement takes at most 65,535 parameters (three a notice).
+  for (let i = 0; i < notices.length; i += 5000) {
+    await tx.insert(assignmentNotices).values(notices.slice(i, i + 5000));
+  }
   return { claimed, notices };
 }

@@ -54,7 +54,10 @@ describe('homework rules', () => {
   it('shows the right answers right away, after the due date, or never', () => {
     expect(answersShown(rules(), at(1))).toBe(true);
     expect(answersShown(rules({ showAnswers: 'after_due' }), at(1))).toBe(false);
-    expect(answersShown(rules({ showAnswers: 'after_due' }), at(25))).toBe(true);
+    // Late hand-ins are still taken until 48 h: the answers wait for them.
+    expect(answersShown(rules({ showAnswers: 'after_due' }), at(25))).toBe(false);
+    expect(answersShown(rules({ showAnswers: 'after_due' }), at(49))).toBe(true);
+    expect(answersShown(rules({ showAnswers: 'after_due', closesAt: null }), at(25))).toBe(true);
     expect(answersShown(rules({ showAnswers: 'never' }), at(100))).toBe(false);
   });
 

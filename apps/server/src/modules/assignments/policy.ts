@@ -21,7 +21,7 @@ export interface Override {
 export const noOverride: Override = { excused: false, extraAttempts: 0 };
 
 /** The last moment a hand-in is taken: the close of late hand-ins, or the due date. */
-export const closesAt = (rules: Rules) => rules.closesAt ?? rules.dueAt;
+export const closesAt = (rules: Pick<Rules, 'closesAt' | 'dueAt'>) => rules.closesAt ?? rules.dueAt;
 
 /** Why an attempt may not start now, or null when it may. */
 export function refusal(
@@ -54,11 +54,14 @@ export function countedAttempt(counts: CountedAttempt, attempts: readonly Attemp
   return byTime.reduce((best, a) => (a.percentageScore > best.percentageScore ? a : best));
 }
 
-/** Whether the student sees their attempt's right answers now. */
-export function answersShown(rules: Pick<Rules, 'showAnswers' | 'dueAt'>, now: Date): boolean {
+/**
+ * Whether the student sees their attempt's right answers now: 'after the due date' waits for late hand-ins to close
+ * too, or a student who handed in could pass the answers to one still to hand in.
+ */
+export function answersShown(rules: Pick<Rules, 'showAnswers' | 'dueAt' | 'closesAt'>, now: Date): boolean {
   if (rules.showAnswers === 'after_attempt') return true;
   if (rules.showAnswers === 'never') return false;
-  return now > rules.dueAt;
+  return now > closesAt(rules);
 }
 
 /** Where the assignment stands for a student on the To do list. */

@@ -3,6 +3,8 @@ import { AssignmentLimits, type Gradebook, type StudentAssignment } from '@quiz/
 import { Messages } from '@quiz/contract/messages';
 import { eq } from 'drizzle-orm';
 import { assignments } from '../../db/schema/assignments';
+import { classMembers } from '../../db/schema/classes';
+import { timedAttempts } from '../../db/schema/submissions';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
 import { makeAdmin, makeUser } from '../../../test/factories';
 import { assign, classWithStudents, handIn, inHours } from '../../../test/homework';
@@ -215,6 +217,22 @@ describe('doing homework', () => {
       attemptId: started.json().attempt._id,
     });
     expect(handed.json().submission).toMatchObject({ assignmentId: id, timing: { extraTime: 2 } });
+
+    // A timed attempt left to run out, then handed in once the homework has closed (the answers may show by then),
+    // is refused; it used one of the attempts allowed.
+    await t.app.ctx.db
+      .update(timedAttempts)
+      .set({ startedAt: ago(30) })
+      .where(eq(timedAttempts.id, plain.json().attempt._id));
+    const todo = (await s.call(s.cardStudent, 'GET', `/assignments/${id}/mine`)).json().data as StudentAssignment;
+    expect(todo).toMatchObject({ attemptsUsed: 1, attemptsLeft: 0, canAttempt: false });
+    await setDates(id, { opensAt: ago(40), dueAt: ago(20), closesAt: ago(10) });
+    const afterClose = await s.call(s.cardStudent, 'POST', `/quizzes/${s.quiz._id}/submit`, {
+      answers: [],
+      assignmentId: id,
+      attemptId: plain.json().attempt._id,
+    });
+    expect([afterClose.statusCode, afterClose.json().message]).toEqual([409, Messages.assignmentClosed]);
   });
 
   it('excuses a student and gives another a further attempt, from the gradebook', async () => {
@@ -230,6 +248,8 @@ describe('doing homework', () => {
     expect(excused.json().data.mark).toBe('excused');
     const refused = await handIn(s, s.cardStudent, id);
     expect([refused.statusCode, refused.json().message]).toEqual([409, Messages.assignmentExcused]);
+    const empty = await s.call(s.teacher, 'PUT', `/assignments/${id}/students/${account}`, {});
+    expect([empty.statusCode, empty.json().message]).toEqual([400, Messages.invalidPayload]);
     const bad = await s.call(s.teacher, 'PUT', `/assignments/${id}/students/${account}`, { extraAttempts: 9 });
     expect([bad.statusCode, bad.json().fieldErrors?.extraAttempts]).toEqual([
       400,
@@ -260,6 +280,11 @@ describe('doing homework', () => {
 describe('the gradebook', () => {
   it('shows each student’s counted score, late, missing and excused marks, and the averages', async () => {
     const s = await classWithStudents(t);
+    // The students were in the class well before the dates moved into the past below.
+    await t.app.ctx.db
+      .update(classMembers)
+      .set({ joinedAt: ago(100) })
+      .where(eq(classMembers.classId, s.klass._id));
     const first = await assign(s, { dueAt: inHours(10), closesAt: inHours(20) });
     const second = await assign(s, { dueAt: inHours(30) });
     await handIn(s, s.student, first._id, true);
@@ -274,6 +299,14 @@ describe('the gradebook', () => {
       ['assignment', 0, 1],
     ]);
     const lan = book.rows.find((r) => r.card)!;
+    // A student who joins now was not in the class for homework already due: not theirs to miss.
+    const newcomer = await makeUser(t.app);
+    await s.call(newcomer, 'POST', '/classes/join', { code: s.klass.code });
+    const later = (await s.call(s.teacher, 'GET', `/classes/${s.klass._id}/gradebook`)).json().data as Gradebook;
+    expect(later.rows.find((r) => r.username === newcomer.user.username)).toMatchObject({
+      cells: [{ mark: 'absent' }, { mark: 'absent' }],
+      average: null,
+    });
     expect(lan.cells.map((c) => [c.mark, c.score])).toEqual([
       ['late', 100],
       ['missing', null],
@@ -286,7 +319,7 @@ describe('the gradebook', () => {
     expect(csv.headers['content-disposition']).toContain(`quiz-adventure-gradebook-${s.klass.code}.csv`);
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(`Học sinh,Tài khoản,${s.quiz.title},${s.quiz.title},Trung bình (%)`);
-    expect(lines).toContain('Lan,thẻ đăng nhập,100 (nộp muộn),chưa nộp,50');
+    expect(lines).toContain('Lan,thẻ đăng nhập,100 (nộp muộn),không nộp,50');
     expect(lines.at(-1)).toBe('Trung bình của lớp,,100,0,50');
     const xlsx = await s.call(s.teacher, 'GET', `/classes/${s.klass._id}/gradebook.xlsx`);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');

@@ -22,7 +22,8 @@ import { submissions } from '../../db/schema/submissions';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { assertOpen, assertTeaches } from '../classes/policy';
+import { assertOpen } from '../classes/policy';
+import { teachesClass } from '../classes/teachers';
 import { taughtClass } from '../classes/service';
 import { findReadableQuiz } from '../quizzes/service';
 import { cellOf, type CellSource } from './cells';
@@ -47,12 +48,7 @@ export async function findAssignment(
 /** The assignment, if the user teaches its class (or is an admin); 'not found' otherwise. */
 export async function taughtAssignment(ctx: AppContext, user: UserRow, assignmentId: string) {
   const found = await findAssignment(ctx, assignmentId);
-  if (!found) throw notFound(Say.assignmentNotFound);
-  try {
-    assertTeaches(user, found.klass);
-  } catch {
-    throw notFound(Say.assignmentNotFound);
-  }
+  if (!found || !(await teachesClass(ctx, user, found.klass))) throw notFound(Say.assignmentNotFound);
   return found;
 }
 
@@ -133,6 +129,10 @@ export async function updateAssignment(
   assertOpen(klass);
   const now = new Date();
   const rules = rulesOf({ ...input, opensAt: input.opensAt ?? assignment.opensAt.toISOString() }, now);
+  // The opening kept from before must still come before the due date.
+  if (rules.opensAt >= rules.dueAt) {
+    throw badRequest(Say.assignmentDueBeforeOpen, { dueAt: Say.assignmentDueBeforeOpen });
+  }
   const moved = rules.dueAt.getTime() !== assignment.dueAt.getTime();
   const [changed] = await ctx.db
     .update(assignments)

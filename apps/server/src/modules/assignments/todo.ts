@@ -2,14 +2,14 @@
  * Homework as a student sees it (issue 38): the dashboard's To do (what has opened in their active classes) and one
  * assignment for its attempt's page, each with where it stands for them and what they may still do.
  */
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { StudentAssignment } from '@quiz/contract/assignments';
 import { Say } from '@quiz/contract/message-catalog';
 import type { AppContext } from '../../context';
 import { assignments, assignmentStudents, type AssignmentRow } from '../../db/schema/assignments';
 import { classes, classMembers } from '../../db/schema/classes';
 import { quizzes } from '../../db/schema/quizzes';
-import { submissions } from '../../db/schema/submissions';
+import { submissions, timedAttempts } from '../../db/schema/submissions';
 import { users, type UserRow } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -24,6 +24,7 @@ async function membershipsOf(ctx: AppContext, userId: string) {
       memberId: classMembers.id,
       classId: classes.id,
       className: classes.name,
+      archived: sql<boolean>`${classes.archivedAt} is not null`,
       extraTime: classMembers.extraTime,
       teacherUsername: users.username,
       teacherDisplayName: users.displayName,
@@ -43,7 +44,7 @@ async function viewsOf(
 ): Promise<StudentAssignment[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [attempts, overrides, living] = await Promise.all([
+  const [attempts, overrides, living, ranOut] = await Promise.all([
     ctx.db
       .select({
         id: submissions.id,
@@ -70,6 +71,19 @@ async function viewsOf(
       .select({ id: quizzes.id, title: quizzes.title })
       .from(quizzes)
       .where(inArray(quizzes.id, [...new Set(rows.map((r) => r.quizId))])),
+    // Timed attempts left to run out without a hand-in: each used one of the attempts allowed.
+    ctx.db
+      .select({ assignmentId: timedAttempts.assignmentId, n: count() })
+      .from(timedAttempts)
+      .where(
+        and(
+          eq(timedAttempts.userId, user.id),
+          inArray(timedAttempts.assignmentId, ids),
+          isNull(timedAttempts.submissionId),
+          sql`${timedAttempts.startedAt} + make_interval(secs => ${timedAttempts.allowedSeconds}) <= now()`,
+        ),
+      )
+      .groupBy(timedAttempts.assignmentId),
   ]);
   const now = new Date();
   const membershipOf = new Map(memberships.map((m) => [m.classId, m]));
@@ -79,6 +93,7 @@ async function viewsOf(
     const mine: Attempt[] = attempts.filter((a) => a.assignmentId === row.id);
     const override = overrides.find((o) => o.assignmentId === row.id) ?? noOverride;
     const counted = countedAttempt(row.counts, mine);
+    const used = mine.length + Number(ranOut.find((r) => r.assignmentId === row.id)?.n ?? 0);
     return {
       _id: row.id,
       quiz: { _id: row.quizId, title: titles.get(row.quizId) ?? row.quizTitle, deleted: !titles.has(row.quizId) },
@@ -86,9 +101,9 @@ async function viewsOf(
       teacher: nameOf({ username: member.teacherUsername, displayName: member.teacherDisplayName }),
       ...presentRules(row),
       state: todoState(row, now, counted, override),
-      canAttempt: titles.has(row.quizId) && refusal(row, now, mine.length, override) === null,
-      attemptsUsed: mine.length,
-      attemptsLeft: attemptsLeft(row, mine.length, override),
+      canAttempt: titles.has(row.quizId) && !member.archived && refusal(row, now, used, override) === null,
+      attemptsUsed: used,
+      attemptsLeft: attemptsLeft(row, used, override),
       extraTime: member.extraTime,
       score: counted ? roundScore(counted.percentageScore) : null,
       late: counted?.late ?? false,
@@ -134,12 +149,12 @@ export async function studentAssignment(
   ctx: AppContext,
   user: UserRow,
   assignmentId: string,
-): Promise<{ view: StudentAssignment; row: AssignmentRow; memberId: string; extraTime: number }> {
+): Promise<{ view: StudentAssignment; row: AssignmentRow; memberId: string; extraTime: number; archived: boolean }> {
   if (!isUuid(assignmentId)) throw notFound(Say.assignmentNotFound);
   const memberships = await membershipsOf(ctx, user.id);
   const [row] = await ctx.db.select().from(assignments).where(eq(assignments.id, assignmentId)).limit(1);
   const member = row && memberships.find((m) => m.classId === row.classId);
   if (!row || !member) throw notFound(Say.assignmentNotFound);
   const [view] = await viewsOf(ctx, user, [member], [row]);
-  return { view: view!, row, memberId: member.memberId, extraTime: member.extraTime };
+  return { view: view!, row, memberId: member.memberId, extraTime: member.extraTime, archived: member.archived };
 }

@@ -1,8 +1,9 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClassLimits, type ClassDetail, type LoginCard } from '@quiz/contract/classes';
 import { Messages } from '@quiz/contract/messages';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
-import { makeAdmin, makeUser } from '../../../test/factories';
+import { makeAdmin, makeUser, multipart } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -370,5 +371,115 @@ describe('students without e-mail: the roster and login cards', () => {
       (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: 'secret-123' } }))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe('co-teachers', () => {
+  it('share the class with its teacher: its students, homework and gradebook, but not adding others or deleting it', async () => {
+    const teacher = await makeUser(t.app);
+    const co = await makeUser(t.app);
+    const student = await makeUser(t.app);
+    const { _id: id, code } = await newClass(teacher);
+    await call(student, 'POST', '/classes/join', { code });
+
+    const added = await call(teacher, 'POST', `/classes/${id}/teachers`, { name: co.user.email.toUpperCase() });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ message: Messages.coTeacherAdded, data: [{ _id: co.user.id }] });
+    expect((await detail(teacher, id)).coTeachers.map((p) => p._id)).toEqual([co.user.id]);
+    expect((await call(co, 'GET', '/classes')).json().data.teaching.map((c: { _id: string }) => c._id)).toEqual([id]);
+    expect((await call(co, 'PUT', `/classes/${id}`, { name: 'Lớp 5C' })).statusCode).toBe(200);
+    expect((await call(co, 'GET', `/classes/${id}/gradebook`)).statusCode).toBe(200);
+    expect((await call(co, 'POST', `/classes/${id}/roster`, { names: 'Minh' })).statusCode).toBe(201);
+
+    const third = await makeUser(t.app);
+    const byCo = await call(co, 'POST', `/classes/${id}/teachers`, { name: third.user.username });
+    expect([byCo.statusCode, byCo.json().message]).toEqual([403, Messages.coTeacherOwnerOnly]);
+    const deleting = await call(co, 'DELETE', `/classes/${id}`);
+    expect([deleting.statusCode, deleting.json().message]).toEqual([403, Messages.coTeacherOwnerOnly]);
+    const joining = await call(co, 'POST', '/classes/join', { code });
+    expect([joining.statusCode, joining.json().message]).toEqual([409, Messages.classOwnClass]);
+
+    const left = await call(co, 'DELETE', `/classes/${id}/teachers/${co.user.id}`);
+    expect(left.json().message).toBe(Messages.coTeacherRemoved);
+    expect((await call(co, 'GET', `/classes/${id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown name, the teacher themself, a student of the class, someone twice, and a stranger adding', async () => {
+    const teacher = await makeUser(t.app);
+    const co = await makeUser(t.app);
+    const student = await makeUser(t.app);
+    const stranger = await makeUser(t.app);
+    const { _id: id, code } = await newClass(teacher);
+    await call(student, 'POST', '/classes/join', { code });
+    const cases: [Made, object, number, string][] = [
+      [teacher, { name: 'nobody-at-all' }, 404, Messages.coTeacherNotFound],
+      [teacher, { name: '' }, 400, Messages.coTeacherNotFound],
+      [teacher, { name: teacher.user.username }, 409, Messages.classOwnClass],
+      [teacher, { name: student.user.username }, 400, Messages.coTeacherIsStudent],
+      [stranger, { name: co.user.username }, 404, Messages.classNotFound],
+    ];
+    for (const [who, body, status, message] of cases) {
+      const res = await call(who, 'POST', `/classes/${id}/teachers`, body);
+      expect([res.statusCode, res.json().message], JSON.stringify(body)).toEqual([status, message]);
+    }
+    expect((await call(teacher, 'POST', `/classes/${id}/teachers`, { name: co.user.username })).statusCode).toBe(201);
+    const twice = await call(teacher, 'POST', `/classes/${id}/teachers`, { name: co.user.username });
+    expect([twice.statusCode, twice.json().message]).toEqual([409, Messages.coTeacherAlready]);
+    const removedByStranger = await call(stranger, 'DELETE', `/classes/${id}/teachers/${co.user.id}`);
+    expect(removedByStranger.statusCode).toBe(404);
+    expect((await call(teacher, 'DELETE', `/classes/${id}/teachers/${co.user.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('a roster from a spreadsheet', () => {
+  const xlsx = async (rows: (string | number | null)[][]) => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Danh sách');
+    for (const row of rows) sheet.addRow(row);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  };
+  const upload = (who: Made, id: string, data: Buffer) => {
+    const form = multipart({}, [{ field: 'file', filename: 'lop5a.xlsx', type: 'application/octet-stream', data }]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/classes/${id}/roster/file`,
+      headers: { ...who.auth, ...form.headers },
+      payload: form.payload,
+    });
+  };
+
+  it('reads the first column with names of the first sheet, for the teacher to check before adding', async () => {
+    const teacher = await makeUser(t.app);
+    const { _id: id } = await newClass(teacher);
+    const read = await upload(
+      teacher,
+      id,
+      await xlsx([
+        ['STT', 'Họ và tên', 'Ngày sinh'],
+        [1, 'Nguyễn Văn An', '2015-01-02'],
+        [2, 'Trần Thị Bình', null],
+        [3, null, null],
+        [4, 'Lê Minh', null],
+      ]),
+    );
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data.names).toBe('Họ và tên\nNguyễn Văn An\nTrần Thị Bình\n\nLê Minh');
+    // The same names, as a roster: the header and the blank line are skipped.
+    const added = await call(teacher, 'POST', `/classes/${id}/roster`, { names: read.json().data.names });
+    expect(added.json().data.added.map((m: { name: string }) => m.name)).toEqual([
+      'Nguyễn Văn An',
+      'Trần Thị Bình',
+      'Lê Minh',
+    ]);
+  });
+
+  it('refuses a file that is not a spreadsheet, an empty sheet, and someone else’s class', async () => {
+    const teacher = await makeUser(t.app);
+    const { _id: id } = await newClass(teacher);
+    const notXlsx = await upload(teacher, id, Buffer.from('An\nBình\n'));
+    expect([notXlsx.statusCode, notXlsx.json().message]).toEqual([400, Messages.rosterFileUnreadable]);
+    const empty = await upload(teacher, id, await xlsx([[1], [2]]));
+    expect([empty.statusCode, empty.json().message]).toEqual([400, Messages.rosterEmpty]);
+    expect((await upload(await makeUser(t.app), id, await xlsx([['An']]))).statusCode).toBe(404);
   });
 });

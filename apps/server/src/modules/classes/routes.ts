@@ -18,10 +18,15 @@ import {
   classInput,
   classResponse,
   classUpdate,
+  coTeacherInput,
+  coTeachersResponse,
   joinClassInput,
   joinClassResponse,
   memberResponse,
   memberUpdate,
+  rosterFileField,
+  rosterFileMaxBytes,
+  rosterFileResponse,
   rosterInput,
   rosterResponse,
 } from '@quiz/contract/classes';
@@ -29,11 +34,15 @@ import { Messages } from '@quiz/contract/messages';
 import { Say, textOf } from '@quiz/contract/message-catalog';
 import { loginResponse } from '@quiz/contract/users';
 import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/errors';
+import { readMultipart } from '../../lib/multipart';
 import { requireUser } from '../../plugins/auth';
 import { authWindowMs } from '../users/auth-limits';
 import { presentUser } from '../users/presenter';
 import * as roster from './roster';
+import { rosterFromXlsx } from './roster-file';
 import * as service from './service';
+import * as teachers from './teachers';
 
 const byId = z.object({ id: z.string() });
 const byMember = z.object({ id: z.string(), memberId: z.string() });
@@ -88,6 +97,40 @@ export async function classesRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         .send({ success: true as const, message: textOf(Say.rosterAdded(added.length)), data: { added } });
     },
   );
+
+  r.post(
+    '/:id/teachers',
+    { schema: { params: byId, body: coTeacherInput, response: { 201: coTeachersResponse } } },
+    async (request, reply) => {
+      const data = await teachers.addCoTeacher(ctx, requireUser(request), request.params.id, request.body.name);
+      return reply.code(201).send({ success: true as const, message: Messages.coTeacherAdded, data });
+    },
+  );
+
+  r.delete(
+    '/:id/teachers/:userId',
+    { schema: { params: z.object({ id: z.string(), userId: z.string() }), response: { 200: messageResponse } } },
+    async (request) => {
+      await teachers.removeCoTeacher(ctx, requireUser(request), request.params.id, request.params.userId);
+      return { success: true as const, message: Messages.coTeacherRemoved };
+    },
+  );
+
+  r.post('/:id/roster/file', { schema: { params: byId, response: { 200: rosterFileResponse } } }, async (request) => {
+    await service.taughtClass(ctx, requireUser(request), request.params.id);
+    const file = request.isMultipart()
+      ? (
+          await readMultipart(request, {
+            fileFields: [rosterFileField],
+            maxBytes: rosterFileMaxBytes,
+            tooLarge: Say.rosterFileUnreadable,
+            maxFields: 5,
+          })
+        ).file
+      : undefined;
+    if (!file || file.data.length === 0) throw badRequest(Say.rosterEmpty, { [rosterFileField]: Say.rosterEmpty });
+    return { success: true as const, data: { names: await rosterFromXlsx(file.data) } };
+  });
 
   r.get('/:id/cards', { schema: { params: byId, response: { 200: cardsResponse } } }, async (request) => ({
     success: true as const,

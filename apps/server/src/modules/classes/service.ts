@@ -3,7 +3,7 @@
  * once or when admitted, the class's choice), leave, or are removed; removed and departed members keep their row,
  * marked, for the gradebook. Card students and their login cards are roster.ts.
  */
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   CardEmailDomain,
   ClassLimits,
@@ -15,22 +15,18 @@ import { Say } from '@quiz/contract/message-catalog';
 import type { z } from 'zod';
 import type { classInput, classUpdate } from '@quiz/contract/classes';
 import type { AppContext } from '../../context';
-import { classes, classMembers, type ClassMemberRow, type ClassRow } from '../../db/schema/classes';
+import { classes, classMembers, classTeachers, type ClassMemberRow, type ClassRow } from '../../db/schema/classes';
 import { users, type UserRow } from '../../db/schema/users';
 import { uniqueViolationOf } from '../../db/client';
 import { newRoomCode } from '../../game/rules';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { personColumns, presentPublicUser } from '../users/presenter';
-import { assertOpen, assertTeaches } from './policy';
+import { assertOpen } from './policy';
+import { assertOwner, coTeachersOf, taughtClass } from './teachers';
 import { presentClass, presentJoined, presentMember, type Counts } from './presenter';
 
-/** The class with this id, if the user teaches it (or is an admin); 'not found' otherwise. */
-export async function taughtClass(ctx: AppContext, user: UserRow, classId: string): Promise<ClassRow> {
-  if (!isUuid(classId)) throw notFound(Say.classNotFound);
-  const [row] = await ctx.db.select().from(classes).where(eq(classes.id, classId)).limit(1);
-  return assertTeaches(user, row);
-}
+export { taughtClass } from './teachers';
 
 /** Active and pending students of each class. */
 async function countsOf(ctx: AppContext, classIds: string[]): Promise<Map<string, Counts>> {
@@ -73,7 +69,15 @@ export async function listClasses(ctx: AppContext, user: UserRow) {
   const taught = await ctx.db
     .select()
     .from(classes)
-    .where(eq(classes.ownerId, user.id))
+    .where(
+      or(
+        eq(classes.ownerId, user.id),
+        inArray(
+          classes.id,
+          ctx.db.select({ id: classTeachers.classId }).from(classTeachers).where(eq(classTeachers.userId, user.id)),
+        ),
+      ),
+    )
     .orderBy(desc(classes.createdAt), desc(classes.id));
   const counts = await countsOf(
     ctx,
@@ -114,6 +118,7 @@ export async function detailOf(ctx: AppContext, row: ClassRow): Promise<ClassDet
   return {
     ...presentClass(row, counts.get(row.id)!),
     teacher: presentPublicUser(teacher!),
+    coTeachers: await coTeachersOf(ctx, row.id),
     members: members.map(({ member, username }) => presentMember(member, username)),
   };
 }
@@ -141,6 +146,7 @@ export async function updateClass(
 /** Deletes the class with its members (the card students' accounts go with it) and, later, its gradebook. */
 export async function deleteClass(ctx: AppContext, user: UserRow, classId: string): Promise<void> {
   const row = await taughtClass(ctx, user, classId);
+  assertOwner(user, row);
   await ctx.db.transaction(async (tx) => {
     const cards = await tx
       .select({ userId: classMembers.userId })
@@ -184,6 +190,11 @@ export async function joinClass(
   const [row] = await ctx.db.select().from(classes).where(eq(classes.code, code)).limit(1);
   if (!row || row.archivedAt) throw notFound(Say.classCodeNotFound);
   if (row.ownerId === user.id) throw conflict(Say.classOwnClass);
+  const [co] = await ctx.db
+    .select({ userId: classTeachers.userId })
+    .from(classTeachers)
+    .where(and(eq(classTeachers.classId, row.id), eq(classTeachers.userId, user.id)));
+  if (co) throw conflict(Say.classOwnClass);
   const [existing] = await ctx.db
     .select()
     .from(classMembers)

@@ -14,7 +14,7 @@ import {
 } from '@quiz/contract/quizzes';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
-import { assignedTo } from '../assignments/attempts';
+import { openedFor } from '../assignments/attempts';
 import * as service from './service';
 
 const jsonType = 'application/json; charset=utf-8';
@@ -62,7 +62,7 @@ export async function quizzesRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       const { assignment } = request.query;
       // A student reads a private quiz that is their class's homework (issue 38) by naming the assignment.
       const assigned = Boolean(assignment && request.user);
-      if (assigned) await assignedTo(ctx, request.user!, assignment!, id);
+      if (assigned) await openedFor(ctx, request.user!, assignment!, id);
       return reply
         .type(jsonType)
         .send((await service.quizResponseBody(ctx, { quizId: id, viewer: request.user, assigned })) as never);

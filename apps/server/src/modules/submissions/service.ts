@@ -200,7 +200,7 @@ export async function submitQuiz(
     ? await homeworkFor(ctx, user, {
         assignmentId: assigned.id,
         quizId: quiz.id,
-        ...(timing.attempt ? { handingIn: { startedAt: timing.attempt.startedAt } } : {}),
+        handingIn: timing.attempt ?? undefined,
       })
     : null;
   let graded;

@@ -43,6 +43,7 @@ export const detailOf = (members: ClassMember[], extra: Partial<ClassDetail> = {
     pendingCount: members.filter((m) => m.status === 'pending').length,
   }),
   teacher,
+  coTeachers: [],
   members,
   ...extra,
 });

@@ -1,6 +1,7 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@quiz/contract/admin';
+import { isCardEmail } from '@quiz/contract/classes';
 import { Messages } from '../../../i18n/messages';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -29,7 +30,10 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
           </div>
         </div>
       </td>
-      <td className={cellClasses}>{user.email}</td>
+      <td className={cellClasses}>
+        {/* A card student has no e-mail of their own (issue 38): their address is a placeholder, not worth showing. */}
+        {isCardEmail(user.email) ? <Badge tone="slate">{t('admin.loginCard')}</Badge> : user.email}
+      </td>
       <td className={cellClasses}>
         <Badge tone={isAdmin ? 'brand' : 'slate'}>{isAdmin ? t('admin.adminBadge') : t('admin.standardBadge')}</Badge>
       </td>

@@ -106,6 +106,15 @@ describe('AdminPage: users', () => {
     expect(within(rowOf('ann')).getByText('Ann Admin')).toBeTruthy();
   });
 
+  it('shows a card student (no e-mail of their own) as signing in with a login card, not their placeholder address', async () => {
+    const lan = person('lan', { email: 'card-1a2b3c@card.invalid', displayName: 'Lan' });
+    serve([['GET', '/admin/users', () => page([ann, lan])]]);
+    renderPage();
+    await settle();
+    expect(within(rowOf('lan')).getByText('Login card')).toBeTruthy();
+    expect(screen.queryByText(/card\.invalid/)).toBeNull();
+  });
+
   it("disables delete and permission buttons on the admin's own row, saying why in words under each, not only on hover", async () => {
     serve();
     renderPage();

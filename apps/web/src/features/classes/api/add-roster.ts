@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { rosterResponse } from '@quiz/contract/classes';
+import { rosterFileField, type rosterFileResponse, type rosterResponse } from '@quiz/contract/classes';
 import { api } from '../../../lib/api-client';
 import { classKeys } from './keys';
 
@@ -10,6 +10,16 @@ export const addRoster = ({ classId, names }: { classId: string; names: string }
     method: 'POST',
     body: { names },
   }).then((r) => r.data.added);
+
+/** A roster spreadsheet (.xlsx) read by the server into names, one a line, for the teacher to check. */
+export const readRosterFile = ({ classId, file }: { classId: string; file: File }) => {
+  const form = new FormData();
+  form.append(rosterFileField, file);
+  return api<z.infer<typeof rosterFileResponse>>(`/classes/${encodeURIComponent(classId)}/roster/file`, {
+    method: 'POST',
+    body: form,
+  }).then((r) => r.data.names);
+};
 
 export function useAddRoster() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 /**
- * Students without e-mail: the teacher pastes names, one a line, or chooses a .txt or .csv file, read here in the
- * browser into the box (a CSV's first column is the name; the server skips a 'Name' or 'Tên' header). Each name
+ * Students without e-mail: the teacher pastes names, one a line, or chooses a .txt or .csv file (read here in the
+ * browser) or an .xlsx spreadsheet (read by the server), into the box (a CSV's first column is the name; the server skips a 'Name' or 'Tên' header). Each name
  * becomes a card student with a login card to print.
  */
 import { useId, useState } from 'react';
@@ -14,9 +14,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useAddRoster } from '../api/add-roster';
+import { readRosterFile, useAddRoster } from '../api/add-roster';
 
-const readableFile = /\.(txt|csv)$/i;
+const textFile = /\.(txt|csv)$/i;
+const spreadsheet = /\.xlsx$/i;
 
 export function RosterForm({ classId }: { classId: string }) {
   const { t } = useTranslation();
@@ -28,12 +29,17 @@ export function RosterForm({ classId }: { classId: string }) {
 
   const readFile = async (file: File) => {
     setAdded(null);
-    if (!readableFile.test(file.name)) return setError(t('classes.roster.fileType'));
+    if (!textFile.test(file.name) && !spreadsheet.test(file.name)) return setError(t('classes.roster.fileType'));
     try {
-      setNames(await file.text());
+      // A spreadsheet is read by the server (its first column with names); text files here.
+      setNames(spreadsheet.test(file.name) ? await readRosterFile({ classId, file }) : await file.text());
       setError(undefined);
-    } catch {
-      setError(t('classes.roster.fileUnreadable'));
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError
+          ? errorMessage(failure, Messages.internalError)
+          : t('classes.roster.fileUnreadable'),
+      );
     }
   };
 
@@ -106,7 +112,7 @@ export function RosterForm({ classId }: { classId: string }) {
             <FileText className="h-4 w-4" aria-hidden="true" /> {t('classes.roster.chooseFile')}
             <input
               type="file"
-              accept=".txt,.csv,text/plain,text/csv"
+              accept=".txt,.csv,.xlsx,text/plain,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               className="sr-only"
               onChange={(event) => {
                 const file = event.target.files?.[0];

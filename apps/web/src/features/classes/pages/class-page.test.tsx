@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { Messages } from '@quiz/contract/messages';
 import type { ClassDetail } from '@quiz/contract/classes';
 import { formatDate } from '../../../i18n/format';
-import { fakeApi, type Route as ApiRoute } from '../../../test-utils/fake-api';
+import { fakeApi, json, type Route as ApiRoute } from '../../../test-utils/fake-api';
 import { renderWithApp, storeTestSession } from '../../../test-utils/render';
 import { cardMemberOf, detailOf, failure, memberOf } from '../classes.fixtures';
 import { ClassPage } from './class-page';
@@ -217,18 +217,24 @@ describe('ClassPage: students without e-mail', () => {
     expect(names().value).toBe('Bo\nCam\nAn');
   });
 
-  it('reads a chosen .csv file into the box, and refuses other files', async () => {
-    serve();
+  it('reads a chosen .csv file into the box, an .xlsx through the server, and refuses other files', async () => {
+    const api = serve(undefined, [
+      ['POST', '/classes/c1/roster/file', () => ({ success: true, data: { names: 'Họ và tên\nAn\nBình' } })],
+    ]);
     renderPage();
     await screen.findByRole('heading', { level: 1 });
-    const chooser = within(roster()).getByLabelText('Choose a .txt or .csv file');
+    const chooser = within(roster()).getByLabelText('Choose a .txt, .csv or .xlsx file');
     const csv = new File(['Name,Birthday\nAn,2018\nBinh,2018\n'], 'class.csv', { type: 'text/csv' });
     fireEvent.change(chooser, { target: { files: [csv] } });
     await waitFor(() => expect(names().value).toBe('Name,Birthday\nAn,2018\nBinh,2018\n'));
 
     const sheet = new File(['PK'], 'class.xlsx');
     fireEvent.change(chooser, { target: { files: [sheet] } });
-    expect(await within(roster()).findByText(/Choose a \.txt or \.csv file \(save a spreadsheet/)).toBeTruthy();
+    await waitFor(() => expect(names().value).toBe('Họ và tên\nAn\nBình'));
+    expect(api.called('POST', '/classes/c1/roster/file')).toHaveLength(1);
+
+    fireEvent.change(chooser, { target: { files: [new File(['x'], 'class.pdf')] } });
+    expect(await within(roster()).findByText('Choose a .txt, .csv or .xlsx file.')).toBeTruthy();
   });
 });
 
@@ -309,5 +315,45 @@ describe('ClassPage: settings', () => {
       '/dashboard?tab=classes',
       '/dashboard?tab=classes',
     ]);
+  });
+});
+
+describe('ClassPage: co-teachers', () => {
+  const minh = { _id: 'minh', username: 'thayminh', displayName: 'Thầy Minh', profilePicture: null };
+
+  it('lets the teacher add a co-teacher by username or e-mail, says why one is refused, and remove one', async () => {
+    const api = serve(detailOf(members, { coTeachers: [minh] }), [
+      [
+        'POST',
+        '/classes/c1/teachers',
+        (call) =>
+          (call.body as { name: string }).name === 'nobody'
+            ? json(404, { success: false, message: Messages.coTeacherNotFound, messageKey: 'coTeacherNotFound' })
+            : { success: true, message: Messages.coTeacherAdded, data: [minh] },
+      ],
+      ['DELETE', '/classes/c1/teachers/minh', () => ({ success: true, message: Messages.coTeacherRemoved })],
+    ]);
+    renderPage();
+    const region = await screen.findByRole('region', { name: 'Co-teachers' });
+    expect(within(region).getByText('Thầy Minh')).toBeTruthy();
+    const field = within(region).getByLabelText('Username or e-mail of a teacher');
+    fireEvent.change(field, { target: { value: 'nobody' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Add co-teacher' }));
+    expect(await within(region).findByText(Messages.coTeacherNotFound)).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'co.hoa@example.com' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Add co-teacher' }));
+    await waitFor(() => expect(api.called('POST', '/classes/c1/teachers')).toHaveLength(2));
+    expect(api.called('POST', '/classes/c1/teachers')[1]!.body).toEqual({ name: 'co.hoa@example.com' });
+    fireEvent.click(within(region).getByRole('button', { name: 'Remove Thầy Minh' }));
+    await waitFor(() => expect(api.called('DELETE', '/classes/c1/teachers/minh')).toHaveLength(1));
+  });
+
+  it('shows a co-teacher the others and a way to leave, not the form to add', async () => {
+    storeTestSession({ _id: 'minh', username: 'thayminh' });
+    serve(detailOf(members, { coTeachers: [minh] }));
+    renderPage();
+    const region = await screen.findByRole('region', { name: 'Co-teachers' });
+    expect(within(region).getByRole('button', { name: 'Leave this class' })).toBeTruthy();
+    expect(within(region).queryByLabelText('Username or e-mail of a teacher')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { HomeworkSection } from '../../assignments';
 import { useClass } from '../api/get-class';
 import { ArchivedBadge, classFacts } from '../components/class-badges';
 import { ClassInvite } from '../components/class-invite';
+import { CoTeachers } from '../components/co-teachers';
 import { ArchiveButton, ClassSettings } from '../components/class-settings';
 import { RosterForm } from '../components/roster-form';
 import { StudentList } from '../components/student-list';
@@ -72,7 +73,10 @@ export function ClassPage() {
                 <StudentList klass={klass} />
                 {!klass.archived && <RosterForm classId={klass._id} />}
               </div>
-              <ClassSettings klass={klass} />
+              <div className="space-y-6">
+                <ClassSettings klass={klass} />
+                <CoTeachers klass={klass} />
+              </div>
             </div>
           </>
         )}
