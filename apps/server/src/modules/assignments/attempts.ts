@@ -2,17 +2,16 @@
  * A homework attempt (issue 38) is the solo attempt a student already has, linked to the assignment: this checks
  * that it may start or be handed in, under whose rules, and what the student then sees of it.
  */
-import { and, eq } from 'drizzle-orm';
 import { SubmissionLimits } from '@quiz/contract/limits';
 import { Say } from '@quiz/contract/message-catalog';
 import type { AppContext } from '../../context';
-import { assignmentStudents, type AssignmentRow } from '../../db/schema/assignments';
+import type { AssignmentRow } from '../../db/schema/assignments';
 import type { UserRow } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
 import { teachesClass } from '../classes/teachers';
-import { answersShown, closesAt, isLate, noOverride, refusal } from './policy';
+import { answersShown, closesAt, isLate, refusal } from './policy';
 import { findAssignment } from './service';
-import { studentAssignment } from './todo';
+import { studentAssignment, type StudentHomework } from './todo';
 
 export interface Homework {
   assignment: AssignmentRow;
@@ -30,66 +29,49 @@ const refusals = {
 } as const;
 
 /**
- * The homework an attempt at this quiz is for, if the student may take it now: an active member of its class, the
- * quiz the assignment's, open, not excused, attempts left (a timed attempt left to run out counts as one). A timed
- * attempt started in time is handed in after the close too (`handingIn`), while its own time (and the grace for the
- * network) runs; one that ran out is judged now, so it cannot wait for the answers to show and be handed in then.
- */
-export async function homeworkFor(
-  ctx: AppContext,
-  user: UserRow,
-  options: {
-    assignmentId: string;
-    quizId: string;
-    handingIn?: { startedAt: Date; allowedSeconds: number } | undefined;
-  },
-): Promise<Homework> {
-  const { view, row, extraTime, memberId, archived } = await studentAssignment(ctx, user, options.assignmentId);
-  if (row.quizId !== options.quizId) throw notFound(Say.assignmentNotFound);
-  // An archived class is read-only: its homework takes no more hand-ins.
-  if (archived) throw conflict(Say.assignmentClosed);
-  const [override] = await ctx.db
-    .select()
-    .from(assignmentStudents)
-    .where(and(eq(assignmentStudents.assignmentId, row.id), eq(assignmentStudents.memberId, memberId)))
-    .limit(1);
-  const now = new Date();
-  const timed = options.handingIn;
-  const ends = timed && new Date(timed.startedAt.getTime() + timed.allowedSeconds * 1000);
-  const running = ends && now.getTime() <= ends.getTime() + SubmissionLimits.timedGraceSeconds * 1000;
-  // A timed attempt was checked when it started, and counted: while its time runs, its hand-in is taken.
-  const why =
-    timed && running
-      ? refusal(row, timed.startedAt <= closesAt(row) ? timed.startedAt : now, 0, override ?? noOverride)
-      : refusal(
-          row,
-          now,
-          // Used: hand-ins, and timed attempts left to run out (todo.ts counts both).
-          timed ? 0 : view.attemptsUsed,
-          override ?? noOverride,
-        );
-  if (why) throw conflict(refusals[why]);
-  return { assignment: row, extraTime, handedAt: ends && ends < now ? ends : now };
-}
-
-/**
- * The homework the student opens a quiz for (to read its questions, or hand it in): an assignment of that quiz, in
- * one of their classes; 'not found' otherwise.
+ * The homework the student opens a quiz for (to read its questions, start or hand it in): an assignment of that quiz,
+ * in one of their classes, as they stand on it; 'not found' otherwise.
  */
 export async function assignedTo(
   ctx: AppContext,
   user: UserRow,
   assignmentId: string,
   quizId: string,
-): Promise<AssignmentRow> {
-  const { row } = await studentAssignment(ctx, user, assignmentId);
-  if (row.quizId !== quizId) throw notFound(Say.assignmentNotFound);
-  return row;
+): Promise<StudentHomework> {
+  const homework = await studentAssignment(ctx, user, assignmentId);
+  if (homework.row.quizId !== quizId) throw notFound(Say.assignmentNotFound);
+  return homework;
+}
+
+/**
+ * Whether the student may take the homework now: its class not archived, open, not excused, attempts left (a timed
+ * attempt left to run out counts as one). A timed attempt started in time is handed in after the close too
+ * (`handingIn`), while its own time (and the grace for the network) runs; one that ran out is judged now, so it
+ * cannot wait for the answers to show and be handed in then.
+ */
+export function homeworkFor(
+  homework: StudentHomework,
+  handingIn?: { startedAt: Date; allowedSeconds: number },
+): Homework {
+  const { view, row, extraTime, override, archived } = homework;
+  // An archived class is read-only: its homework takes no more hand-ins.
+  if (archived) throw conflict(Say.assignmentClosed);
+  const now = new Date();
+  const ends = handingIn && new Date(handingIn.startedAt.getTime() + handingIn.allowedSeconds * 1000);
+  const running = ends && now.getTime() <= ends.getTime() + SubmissionLimits.timedGraceSeconds * 1000;
+  // A timed attempt was checked when it started, and counted: while its time runs, its hand-in is taken.
+  const why =
+    handingIn && running
+      ? refusal(row, handingIn.startedAt <= closesAt(row) ? handingIn.startedAt : now, 0, override)
+      : // Used: hand-ins, and timed attempts left to run out (todo.ts counts both).
+        refusal(row, now, handingIn ? 0 : view.attemptsUsed, override);
+  if (why) throw conflict(refusals[why]);
+  return { assignment: row, extraTime, handedAt: ends && ends < now ? ends : now };
 }
 
 /** The homework a student reads the quiz's questions for: not before it opens. */
 export async function openedFor(ctx: AppContext, user: UserRow, assignmentId: string, quizId: string) {
-  const row = await assignedTo(ctx, user, assignmentId, quizId);
+  const { row } = await assignedTo(ctx, user, assignmentId, quizId);
   if (row.opensAt > new Date()) throw notFound(Say.assignmentNotFound);
   return row;
 }

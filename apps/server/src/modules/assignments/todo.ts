@@ -14,7 +14,16 @@ import { users, type UserRow } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { nameOf } from '../users/presenter';
-import { attemptsLeft, countedAttempt, noOverride, refusal, roundScore, todoState, type Attempt } from './policy';
+import {
+  attemptsLeft,
+  countedAttempt,
+  noOverride,
+  refusal,
+  roundScore,
+  todoState,
+  type Attempt,
+  type Override,
+} from './policy';
 import { presentRules } from './service';
 
 /** The user's active memberships, with their classes' names and teachers. */
@@ -36,12 +45,12 @@ async function membershipsOf(ctx: AppContext, userId: string) {
 }
 
 /** The student's view of these assignments of their classes. */
-async function viewsOf(
+async function standingsOf(
   ctx: AppContext,
   user: UserRow,
   memberships: Awaited<ReturnType<typeof membershipsOf>>,
   rows: AssignmentRow[],
-): Promise<StudentAssignment[]> {
+): Promise<{ view: StudentAssignment; override: Override }[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [attempts, overrides, living, ranOut] = await Promise.all([
@@ -94,7 +103,7 @@ async function viewsOf(
     const override = overrides.find((o) => o.assignmentId === row.id) ?? noOverride;
     const counted = countedAttempt(row.counts, mine);
     const used = mine.length + Number(ranOut.find((r) => r.assignmentId === row.id)?.n ?? 0);
-    return {
+    const view: StudentAssignment = {
       _id: row.id,
       quiz: { _id: row.quizId, title: titles.get(row.quizId) ?? row.quizTitle, deleted: !titles.has(row.quizId) },
       class: { _id: member.classId, name: member.className },
@@ -109,6 +118,7 @@ async function viewsOf(
       late: counted?.late ?? false,
       submissionId: counted?.id ?? null,
     };
+    return { view, override };
   });
 }
 
@@ -138,7 +148,16 @@ export async function todoList(ctx: AppContext, user: UserRow): Promise<StudentA
       ),
     )
     .orderBy(asc(assignments.dueAt));
-  return (await viewsOf(ctx, user, memberships, rows)).sort(todoOrder);
+  return (await standingsOf(ctx, user, memberships, rows)).map((s) => s.view).sort(todoOrder);
+}
+
+/** One assignment as its student stands on it, with the teacher's override for them and their class's state. */
+export interface StudentHomework {
+  view: StudentAssignment;
+  override: Override;
+  row: AssignmentRow;
+  extraTime: number;
+  archived: boolean;
 }
 
 /**
@@ -149,12 +168,12 @@ export async function studentAssignment(
   ctx: AppContext,
   user: UserRow,
   assignmentId: string,
-): Promise<{ view: StudentAssignment; row: AssignmentRow; memberId: string; extraTime: number; archived: boolean }> {
+): Promise<StudentHomework> {
   if (!isUuid(assignmentId)) throw notFound(Say.assignmentNotFound);
   const memberships = await membershipsOf(ctx, user.id);
   const [row] = await ctx.db.select().from(assignments).where(eq(assignments.id, assignmentId)).limit(1);
   const member = row && memberships.find((m) => m.classId === row.classId);
   if (!row || !member) throw notFound(Say.assignmentNotFound);
-  const [view] = await viewsOf(ctx, user, [member], [row]);
-  return { view: view!, row, memberId: member.memberId, extraTime: member.extraTime, archived: member.archived };
+  const [standing] = await standingsOf(ctx, user, [member], [row]);
+  return { ...standing!, row, extraTime: member.extraTime, archived: member.archived };
 }

@@ -78,7 +78,7 @@ export async function startTimedAttempt(
   const { user } = options;
   // Homework's rules decide (issue 38): whether it is timed, and the student's extra time, the teacher's.
   const homework = options.assignmentId
-    ? await homeworkFor(ctx, user, { assignmentId: options.assignmentId, quizId: options.quizId })
+    ? homeworkFor(await assignedTo(ctx, user, options.assignmentId, options.quizId))
     : null;
   const { quiz } = await findReadableQuiz(ctx, options.quizId, user, homework !== null);
   await refuseDuringLiveGame(ctx, user.id, quiz.id);
@@ -188,7 +188,7 @@ export async function submitQuiz(
     input.assignmentId === undefined ? null : await assignedTo(ctx, user, input.assignmentId, options.quizId);
   const { quiz } = await findReadableQuiz(ctx, options.quizId, user, assigned !== null);
   await refuseDuringLiveGame(ctx, user.id, quiz.id);
-  const timed = assigned ? assigned.timed : quiz.timedAttempts;
+  const timed = assigned ? assigned.row.timed : quiz.timedAttempts;
   const timing = await timingOf(ctx, { quiz, timed, user, input });
   if (timing.attempt?.submissionId) {
     return {
@@ -196,13 +196,7 @@ export async function submitQuiz(
       created: false,
     };
   }
-  const homework = assigned
-    ? await homeworkFor(ctx, user, {
-        assignmentId: assigned.id,
-        quizId: quiz.id,
-        handingIn: timing.attempt ?? undefined,
-      })
-    : null;
+  const homework = assigned ? homeworkFor(assigned, timing.attempt ?? undefined) : null;
   let graded;
   try {
     graded = gradeAttempt(await loadQuestions(ctx.db, quiz.id), input.answers);
