@@ -47,6 +47,8 @@ try {
     // The page speaks the visitor's language once its messages are in.
     await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
     const bodies = [...scripts.values()];
+    if (process.env.LANDING_JS_LIST)
+      for (const [url, body] of scripts) console.log(url.replace(/^.*\//, ''), body.length);
     const raw = bodies.reduce((sum, body) => sum + body.length, 0);
     const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
     rows.push([language, String(bodies.length), kib(raw), kib(gzip)]);

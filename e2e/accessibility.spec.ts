@@ -3,78 +3,16 @@
  * width, with no serious or critical finding — the public pages, a signed-in person's, the admin panel, a class with
  * its homework and gradebook, and a live game from the lobby to its report.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { languageCodes, languageNames, type Language } from '@quiz/contract/languages';
 import { adminSession } from './support/admin';
 import { addRoster, cardSession, loginCards, makeClass } from './support/classes';
+import { Audit } from './support/audit';
 import { afterSplash, expect, signUp, storeSession, test } from './support/fixtures';
 import { infoPages } from './support/info-pages';
 import { text } from './support/locales';
 import { answer, hostsQuiz, openRoom } from './support/live';
 import { homeworkQuiz, publishQuiz } from './support/quizzes';
-
-const widths = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-];
-
-/** The page's serious and critical findings, one line each: the rule and the first elements it names. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 4)
-          .join(' | ')}`,
-    );
-}
-
-/** Checks the page as it is now at both widths, or loads `path` for each width first. */
-class Audit {
-  readonly found: Record<string, string[]> = {};
-
-  async page(page: Page, path: string, ready?: (page: Page) => Promise<void>) {
-    // Loaded once at the first width, then checked at each (the layout follows the width, as a turned phone's does).
-    await page.setViewportSize(widths[0]!);
-    await page.goto(path);
-    await afterSplash(page);
-    if (ready) await ready(page);
-    else await page.waitForLoadState('networkidle');
-    await this.screen(page, path);
-  }
-
-  /** A screen that cannot be reloaded into (a question of a live game): both widths without leaving it. */
-  async screen(page: Page, name: string) {
-    for (const size of widths) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await this.record(page, `${name} @${size.name}`);
-    }
-  }
-
-  private async record(page: Page, name: string) {
-    // A toast still fading in is checked once it is fully drawn: half-transparent text is not what people read.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
-    const violations = await seriousViolations(page);
-    if (violations.length > 0) this.found[name] = violations;
-  }
-
-  expectClean() {
-    expect(this.found, 'serious or critical axe findings').toEqual({});
-  }
-}
 
 /** The browser's language: a first visit follows it (decision 020). */
 const browserLocales: Record<Language, string> = { en: 'en-US', vi: 'vi-VN' };

@@ -148,6 +148,7 @@ export function kindsQuizInput(overrides: Partial<QuizInput> = {}): QuizInput {
           { label: 'Paris', isCorrect: true },
           { label: 'Lyon', isCorrect: false },
         ],
+        explanation: 'Why: the government sits in **Paris**.',
       },
       {
         kind: 'multiple',
@@ -166,7 +167,12 @@ export function kindsQuizInput(overrides: Partial<QuizInput> = {}): QuizInput {
           { label: 'False', isCorrect: false },
         ],
       },
-      { kind: 'typed', content: 'Which city is the capital of Vietnam?', acceptedAnswers: ['Hà Nội'] },
+      {
+        kind: 'typed',
+        content: 'Which city is the capital of Vietnam?',
+        acceptedAnswers: ['Hà Nội'],
+        explanation: 'Why: it has been the capital since $1976$.',
+      },
       {
         kind: 'ordering',
         content: 'Put the planets in order from the Sun.',

@@ -1,8 +1,10 @@
 /**
  * Quizzes made up at random from a seed, for the round-trip tests (export → import gives the same quiz back): every
- * kind, texts with the characters formats must escape, Vietnamese, line breaks, times and points.
+ * kind, texts with the characters formats must escape, Vietnamese, line breaks, math and code, times, points and
+ * explanations.
  */
 import { QuestionKinds, QuestionPoints, TrueFalseLabels, type QuestionKind } from '@quiz/contract/limits';
+import { formulasOf, rewriteFormulas } from '@quiz/contract/rich-text';
 import { seededRandom } from '../src/lib/seeded-random';
 import type { ExportQuestion, ExportQuiz } from '../src/modules/quiz-files/quiz-file';
 
@@ -45,9 +47,12 @@ const words = [
   '->',
   '2*3',
   '%50%',
-  // Math as people type it.
+  // Math as people type it, and code.
   '$x^2$',
   '\\(x\\)',
+  '$$\\frac{1}{2}$$',
+  '$\\sqrt{2}$',
+  '`a{b}`',
 ];
 /** Typed answers leave out '->': answers that all have one are how GIFT writes a matching question. */
 const typedWords = words.filter((word) => word !== '->');
@@ -80,6 +85,7 @@ export function generatedQuiz(
       timeLimit: random() < 0.5 ? null : int(5, 300),
       points: pick(QuestionPoints),
       image: pictures && random() < 0.2 ? { url: '/uploads/questions/x.webp', alt: 'Ảnh' } : null,
+      explanation: random() < 0.5 ? '' : phrase(true),
     };
     const labels = (n: number, typed = false) => Array.from({ length: n }, () => phrase(false, typed));
     switch (kind) {
@@ -134,6 +140,7 @@ export const exportQuestion = (fields: Partial<ExportQuestion> = {}): ExportQues
   timeLimit: null,
   points: 'standard',
   image: null,
+  explanation: '',
   ...fields,
 });
 
@@ -162,4 +169,68 @@ export function notCarriedBy(quiz: ExportQuiz): string[] {
     }
   });
   return lines;
+}
+
+/**
+ * Questions a maths, physics or computing teacher writes (issue 39): formulas inline and display, a root, code inline
+ * and fenced (its indentation is the code's), dollars that are prices, GIFT's special characters in and out of math,
+ * and explanations, one of them for a typed question whose accepted answers are plain text.
+ */
+export const richQuestions = (): ExportQuestion[] => [
+  exportQuestion({
+    content: 'Solve $x^2+3x-4=0$ for $x > 0$.',
+    options: [
+      { label: '$x = 1$', isCorrect: true },
+      { label: '$x = -4$', isCorrect: false },
+      { label: '$\\sqrt{2}$', isCorrect: false },
+    ],
+    explanation: '$x^2+3x-4 = (x-1)(x+4)$, so $x = 1$ or $x = -4$, and only $1 > 0$.',
+  }),
+  exportQuestion({
+    kind: 'multiple',
+    content: 'Which are equal to one half?\n$$\\frac{1}{2}$$',
+    options: [
+      { label: '$\\frac{2}{4}$', isCorrect: true },
+      { label: '0.5', isCorrect: true },
+      { label: '$\\{1, 2\\}$', isCorrect: false },
+    ],
+    explanation: 'Multiply above and below by 2: $$\\frac{1}{2} = \\frac{2}{4} = 0.5$$',
+  }),
+  exportQuestion({
+    content: 'What does this print?\n```python\nd = {"a": 1}  # a dict\nif d:\n    print(d["a"])\n```',
+    options: [
+      { label: '`1`', isCorrect: true },
+      { label: '`a{b}`', isCorrect: false },
+    ],
+    explanation: '`d["a"]` is the value kept under `"a"`: `1`.',
+  }),
+  exportQuestion({
+    kind: 'true_false',
+    content: 'A ticket costs $5 and a meal $10: together $15.',
+    options: [
+      { label: 'True', isCorrect: true },
+      { label: 'False', isCorrect: false },
+    ],
+    explanation: '$5 + $10 = $15, in dollars.',
+  }),
+  exportQuestion({
+    kind: 'typed',
+    content: 'Outside math ~ = # { } : and inside: $a \\ne b$, $\\{x : x = 1\\}$, \\(10\\#\\). Which set?',
+    options: [],
+    acceptedAnswers: ['{1}', '$5 = #1'],
+    explanation: 'The set $\\{x : x = 1\\}$ is {1}: ~ = # { } : say nothing here.',
+  }),
+];
+
+/**
+ * A text as it comes back from GIFT or Moodle XML: as written, but for one with a formula, written as HTML so Moodle
+ * typesets it — its formulas between `\(…\)` or `\[…\]`, and its runs of spaces and tabs one space, as HTML reads
+ * them.
+ */
+export function asMoodleGivesBack(text: string): string {
+  if (formulasOf(text).length === 0) return text;
+  return rewriteFormulas(text, ({ tex, display }) => (display ? `\\[${tex}\\]` : `\\(${tex}\\)`)).replace(
+    /[ \t]+/g,
+    ' ',
+  );
 }

@@ -94,6 +94,12 @@ export const QuestionKindLimits = {
   imageMaxWidth: 1280,
   imageMaxInputPixels: 40_000_000,
   imageAltMax: 200,
+  /** Issue 39: why the answer is right, in the same rich text as the question. */
+  explanationMax: 1000,
+  /** One formula's source ($…$, \\(…\\) …), and KaTeX's limits on what it may expand to and how large it may draw. */
+  formulaMax: 1000,
+  formulaMaxExpand: 500,
+  formulaMaxSize: 10,
 } as const;
 
 /** What a correct answer to a question is worth: the usual points, twice them, or nothing (a warm-up). */

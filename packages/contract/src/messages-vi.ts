@@ -85,6 +85,13 @@ export const MessagesVi: MessageCatalog = {
   questionPointsInvalid: "Điểm phải là 'standard', 'double' hoặc 'none'",
   imageAltRequired: 'Hãy mô tả bức ảnh bằng vài từ (văn bản thay thế)',
   imageAltTooLong: 'Mô tả ảnh chỉ được có tối đa 200 ký tự',
+  explanationTooLong: 'Lời giải thích chỉ được có tối đa 1000 ký tự',
+  formulaUnclosed: (close: string) =>
+    `Công thức chưa được đóng: hãy kết thúc bằng ${close} (viết \\$ cho ký hiệu đô la)`,
+  formulaCommandNotAllowed: (command: string) => `Không được dùng ${command} trong công thức`,
+  formulaUnknownCommand: (command: string) => `Lệnh không có trong công thức: ${command}`,
+  formulaTooLong: 'Một công thức chỉ được có tối đa 1000 ký tự',
+  formulaInvalid: (detail: string) => `Không đọc được công thức này: ${detail}`,
   questionImageMissing: 'Vui lòng tải ảnh lên lại: ảnh này không có trên máy chủ',
   imageWrongType: 'Ảnh phải có định dạng PNG, JPEG, WebP hoặc GIF',
   imageTooManyPixels: 'Ảnh quá lớn để xử lý: vui lòng dùng ảnh dưới 40 megapixel',

@@ -14,17 +14,29 @@ import {
   TrueFalseLabels,
   type QuestionKind,
 } from './limits';
+import { richTextProblem } from './rich-text';
 import { Issue } from './schema-messages';
 
 const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** Rich text (issue 39): a formula that KaTeX cannot typeset, or may not, is refused at its field. */
+const readable = <T extends z.ZodType<string>>(schema: T, max: number) =>
+  schema.superRefine((text, ctx) => {
+    // A text past its field's length is refused for that alone: it is not parsed.
+    const problem = text.length > max ? null : richTextProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const richText = (required: string, max: number, tooLong: string) =>
+  readable(requiredText(required, max, tooLong), max);
 
 /** Control characters (NUL above all, which PostgreSQL refuses in text and jsonb) never reach the store. */
 const withoutControls = (text: string) => text.replace(/\p{Cc}/gu, '');
 
 export const optionInput = z.object({
   _id: z.string().optional(),
-  label: requiredText(Issue.optionRequired, QuizLimits.optionMax, Issue.optionTooLong),
+  label: richText(Issue.optionRequired, QuizLimits.optionMax, Issue.optionTooLong),
   isCorrect: z.boolean().default(false),
 });
 
@@ -39,7 +51,12 @@ export type QuestionImage = z.infer<typeof questionImage>;
 
 const questionFields = {
   _id: z.string().optional(),
-  content: requiredText(Issue.questionRequired, QuizLimits.questionMax, Issue.questionTooLong),
+  content: richText(Issue.questionRequired, QuizLimits.questionMax, Issue.questionTooLong),
+  /** Why the answer is right (issue 39): shown once a player has answered, never before. */
+  explanation: readable(
+    z.string().trim().max(QuestionKindLimits.explanationMax, Issue.explanationTooLong),
+    QuestionKindLimits.explanationMax,
+  ).nullish(),
   /** Seconds for this question, instead of the quiz's (or the room's); null or absent: theirs. */
   timeLimit: z
     .number({ error: Issue.questionTimeInvalid })
@@ -144,6 +161,7 @@ export interface NormalizedQuestion {
   timeLimit: number | null;
   points: (typeof QuestionPoints)[number];
   image: QuestionImage | null;
+  explanation: string;
   options: NormalizedOption[];
   acceptedAnswers: string[];
   matchDiacritics: boolean;
@@ -158,6 +176,7 @@ export const questionInput = questionUnion.transform((q): NormalizedQuestion => 
     timeLimit: q.timeLimit ?? null,
     points: q.points,
     image: q.image ?? null,
+    explanation: q.explanation ?? '',
     acceptedAnswers: [] as string[],
     matchDiacritics: false,
   };
@@ -181,8 +200,8 @@ export type QuestionInput = z.input<typeof questionInput>;
 export const option = z.object({ _id: z.string(), label: z.string(), isCorrect: z.boolean().optional() });
 
 /**
- * A question as read back. The answer key (options' isCorrect, acceptedAnswers, matchDiacritics, and the
- * ordering items in their correct order) only in the owner's (and admins') view.
+ * A question as read back. The answer key (options' isCorrect, acceptedAnswers, matchDiacritics, the ordering items
+ * in their correct order, and the explanation) only in the owner's (and admins') view.
  */
 export const question = z.object({
   _id: z.string(),
@@ -194,6 +213,8 @@ export const question = z.object({
   image: questionImage.nullable(),
   acceptedAnswers: z.array(z.string()).optional(),
   matchDiacritics: z.boolean().optional(),
+  /** With the key: in the owner's view, and to a player once they have answered. */
+  explanation: z.string().optional(),
 });
 export type Question = z.infer<typeof question>;
 

@@ -364,6 +364,20 @@ export const examples: [note: QuizFileNote, english: string, vietnamese: string]
     `Dòng 4: một lựa chọn dài hơn ${QuizLimits.optionMax} ký tự — đã cắt bớt`,
   ],
   [
+    at(row(6), Note.explanationTooLong({ max: QuestionKindLimits.explanationMax }), 'cut'),
+    `Row 6: its explanation is longer than ${QuestionKindLimits.explanationMax} characters — cut`,
+    `Hàng 6: lời giải thích của câu hỏi dài hơn ${QuestionKindLimits.explanationMax} ký tự — đã cắt bớt`,
+  ],
+  [
+    at(
+      line(7),
+      Note.explanationUnusable({ reason: { key: 'formulaCommandNotAllowed', params: ['\\href'] } }),
+      'leftOut',
+    ),
+    'Line 7: its explanation cannot be used (\\href is not allowed in a formula) — left out',
+    'Dòng 7: không dùng được lời giải thích của câu hỏi (Không được dùng \\href trong công thức) — không đưa vào',
+  ],
+  [
     at(line(9), Note.acceptedAnswersKept({ kept: QuestionKindLimits.acceptedAnswersMax, count: 12 })),
     `Line 9: only the first ${QuestionKindLimits.acceptedAnswersMax} of its 12 accepted answers are kept`,
     `Dòng 9: chỉ giữ ${QuestionKindLimits.acceptedAnswersMax} đáp án được chấp nhận đầu tiên trong số 12`,

@@ -124,6 +124,10 @@ export const QuizFileNotes = {
   questionTooLong: (p: { max: number }) => `the question is longer than ${p.max} characters`,
   optionsKept: (p: { kept: number; count: number }) => `only the first ${p.kept} of its ${p.count} options are kept`,
   optionTooLong: (p: { max: number }) => `an option is longer than ${p.max} characters`,
+  explanationTooLong: (p: { max: number }) => `its explanation is longer than ${p.max} characters`,
+  // An explanation the editor refuses (a formula it cannot typeset): the question is kept without it.
+  explanationUnusable: (p: { reason: SharedText }, said: SharedWords) =>
+    `its explanation cannot be used (${said(p.reason)})`,
   acceptedAnswersKept: (p: { kept: number; count: number }) =>
     `only the first ${p.kept} of its ${p.count} accepted answers are kept`,
   acceptedAnswerTooLong: (p: { max: number }) => `an accepted answer is longer than ${p.max} characters`,

@@ -21,6 +21,8 @@ export const reportQuestion = z.object({
   kind: z.enum(QuestionKinds),
   correctTexts: z.array(z.string()),
   image: questionImage.nullable(),
+  /** Why the answer is right (issue 39), rich text; absent when there is none. */
+  explanation: z.string().optional(),
   options: z.array(reportOption),
   /** Players who picked an option (a question left to time out is unanswered). */
   answered: z.number(),
@@ -135,6 +137,8 @@ export const reviewQuestion = z.object({
   /** The right answer as texts: the correct option(s), the accepted answers, the items in order; none for a poll. */
   correctTexts: z.array(z.string()),
   image: questionImage.nullable(),
+  /** Why the answer is right (issue 39), rich text; absent when there is none. */
+  explanation: z.string().optional(),
   /** Null for a question the player never reached; optionId null for one left to time out. */
   answer: reportAnswer.nullable(),
 });

@@ -219,6 +219,8 @@ export const hostPacedView = z.object({
       acceptedAnswers: z.array(z.string()),
       /** Players whose answer was right. */
       correctCount: z.number(),
+      /** Why the answer is right (issue 39), shown as 'Why' once the question has closed; absent when there is none. */
+      explanation: z.string().optional(),
     })
     .nullable(),
   /** After the close, for a player: their outcome on this question and where they stand. */

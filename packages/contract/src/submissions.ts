@@ -84,6 +84,8 @@ export const submissionAnswer = z.object({
   /** The correct option(s), the accepted answers, or the items in the correct order; empty for a poll. */
   correctTexts: z.array(z.string()),
   image: questionImage.nullable(),
+  /** Why the answer is right (issue 39), as the author wrote it (rich text); absent when there is none. */
+  explanation: z.string().optional(),
 });
 export type SubmissionAnswer = z.infer<typeof submissionAnswer>;
 

@@ -116,6 +116,11 @@ export const importedQuestion = z.object({
   points: z.enum(QuestionPoints),
   /** A picture the file brings (our JSON in a .zip with its pictures): its description; saved with the quiz. */
   image: z.object({ alt: z.string() }).nullable(),
+  /**
+   * Why the answer is right (issue 39), as the file says it: our JSON's `explanation`, the template's Explanation
+   * column, GIFT's `####` and Moodle's general feedback; '' when it says none.
+   */
+  explanation: z.string().optional(),
 });
 export type ImportedQuestion = z.infer<typeof importedQuestion>;
 
@@ -142,16 +147,18 @@ export const importDefaults = { category: DefaultCategory, title: 'Imported quiz
 
 /**
  * The CSV template the import page offers for download: the header row our CSV reader takes, and one example row of
- * each kind (a teacher fills it in a spreadsheet and saves it as CSV UTF-8).
+ * each kind (a teacher fills it in a spreadsheet and saves it as CSV UTF-8). Texts are the editor's rich text: math
+ * between dollars, `code` between backticks; the Explanation says why the answer is right (it may be left empty).
  */
 export const csvTemplate = [
-  'Question,Kind,Option 1,Option 2,Option 3,Option 4,Option 5,Option 6,Correct,Accepted answers,Time,Points',
-  'What is 2 + 2?,single,3,4,5,6,,,2,,20,standard',
-  'Which of these are prime numbers?,multiple,2,4,5,9,,,"1, 3",,,',
-  'The Earth goes around the Sun.,true_false,,,,,,,True,,,',
-  'What is the capital of Viet Nam?,typed,,,,,,,,Hà Nội | Hanoi,,',
-  'Put these numbers in order from smallest to largest.,ordering,1,5,10,50,,,,,,double',
-  'Which subject do you like best?,poll,Maths,Science,History,,,,,,,none',
+  'Question,Kind,Option 1,Option 2,Option 3,Option 4,Option 5,Option 6,Correct,Accepted answers,Time,Points,Explanation',
+  'What is 2 + 2?,single,3,4,5,6,,,2,,20,standard,Two and two make four.',
+  'Which of these are prime numbers?,multiple,2,4,5,9,,,"1, 3",,,,"2 and 5 have no divisors but 1 and themselves; 4 = 2 × 2, 9 = 3 × 3."',
+  'The Earth goes around the Sun.,true_false,,,,,,,True,,,,It takes the Earth a year to go around the Sun once.',
+  'What is the capital of Viet Nam?,typed,,,,,,,,Hà Nội | Hanoi,,,',
+  'Put these numbers in order from smallest to largest.,ordering,1,5,10,50,,,,,,double,',
+  'Which subject do you like best?,poll,Maths,Science,History,,,,,,,none,',
+  'Which number is $x$ if $x^2 = 9$ and $x > 0$?,single,$-3$,$3$,$\\sqrt{3}$,$9$,,,2,,,,$3^2 = 9$ and $3 > 0$.',
 ].join('\r\n');
 
 /** GET /api/quizzes/{id}/export?format=… */

@@ -27,6 +27,8 @@ export interface FullQuestion {
   timeLimit: number | null;
   points: QuestionPoint;
   image: { url: string; alt: string } | null;
+  /** Why the answer is right (issue 39); '' when none. Never served before the player has answered. */
+  explanation: string;
 }
 
 /** A question copied into a game before issue 16 has none of the new fields: it is single choice. */
@@ -40,6 +42,7 @@ export function fullQuestion(q: {
   timeLimit?: number | null | undefined;
   points?: QuestionPoint | undefined;
   image?: { url: string; alt: string } | null | undefined;
+  explanation?: string | undefined;
 }): FullQuestion {
   return {
     id: q.id,
@@ -51,6 +54,7 @@ export function fullQuestion(q: {
     timeLimit: q.timeLimit ?? null,
     points: q.points ?? 'standard',
     image: q.image ?? null,
+    explanation: q.explanation ?? '',
   };
 }
 
@@ -156,6 +160,10 @@ export function answerTexts(q: FullQuestion, given: GivenAnswer | null): string[
   if ('order' in given) return given.order.map((id) => labels.get(id) ?? '');
   return q.options.filter((o) => given.optionIds.includes(o.id)).map((o) => o.label);
 }
+
+/** The explanation as a response field: absent when the author wrote none (issue 39). */
+export const explanationOf = (q: Pick<FullQuestion, 'explanation'>) =>
+  q.explanation ? { explanation: q.explanation } : {};
 
 /** The right answer as texts: the correct option(s), the accepted answers, or the items in order; none for a poll. */
 export function correctTexts(q: FullQuestion): string[] {

@@ -1,6 +1,7 @@
 /**
  * Issue 16 live: every kind of question answered and graded in both modes, a question's own time and points, and
- * one test over every route and event a player can get before answering: none of them carries the key.
+ * one test over every route and event a player can get before answering: none of them carries the key, nor the
+ * explanation (issue 39), which tells it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@quiz/contract/messages';
@@ -79,7 +80,7 @@ function questionsIn(payload: unknown, found: { options: { label?: string }[] }[
 /** Whether a payload a player got could tell them an answer before they give it. */
 function keyIn(payload: unknown): string | null {
   const text = JSON.stringify(payload);
-  for (const secret of ['isCorrect', 'acceptedAnswers', 'correctOptionIds', 'Hà Nội', 'correctTexts']) {
+  for (const secret of ['isCorrect', 'acceptedAnswers', 'correctOptionIds', 'Hà Nội', 'correctTexts', 'Why:']) {
     if (text.includes(secret)) return secret;
   }
   const solved = questionsIn(payload).some((q) => q.options.map((o) => o.label).join() === 'Mercury,Venus,Earth,Mars');
@@ -131,6 +132,7 @@ describe('live games with every kind of question', () => {
     expect(first!.answers[5]).toMatchObject({ isCorrect: false, points: 0, label: 'Oceans' });
     expect(second!.answers[3]).toMatchObject({ isCorrect: false, label: 'Hue', texts: ['Hue'] });
     expect(report.questions[1]).toMatchObject({ kind: 'multiple', correctTexts: ['Red', 'Blue'], correct: 1 });
+    expect(report.questions.map((q) => q.explanation)).toEqual(quiz.questions.map((q) => q.explanation || undefined));
     expect(report.questions[1]!.options.map((o) => o.picks)).toEqual([2, 0, 1]);
     expect(report.questions[5]!.options.map((o) => o.picks)).toEqual([1, 1]);
 
@@ -145,10 +147,12 @@ describe('live games with every kind of question', () => {
       ['poll', false],
     ]);
     expect(review.questions[3]).toMatchObject({ correctTexts: ['Hà Nội'], answer: { texts: ['Hue'] } });
+    expect(review.questions[3]!.explanation).toBe('Why: it has been the capital since $1976$.');
+    expect(review.questions[1]!.explanation).toBeUndefined();
     expect(review.questions[4]!.answer!.texts).toEqual(['Venus', 'Mercury', 'Earth', 'Mars']);
   });
 
-  it('host-paced: takes every kind, and after each close shows the right answer and how many got it', async () => {
+  it("host-paced: takes every kind, and after each close shows the right answer, how many got it and 'Why'", async () => {
     const { code, quiz, players, hostClient } = await kindsRoom('host_paced');
     const [rita, will] = players;
     const opened = until<HostPacedView>(rita.client, 'host-paced-state', (v) => v.phase === 'open' && v.index === 0);
@@ -184,6 +188,7 @@ describe('live games with every kind of question', () => {
         key.kind === 'poll' ? 0 : key.kind === 'single' || key.kind === 'true_false' ? 2 : 1,
       );
       if (key.kind === 'typed') expect(results.results!.acceptedAnswers).toEqual(['Hà Nội']);
+      expect(results.results!.explanation).toBe(key.explanation || undefined);
       if (key.kind === 'ordering') expect(results.results!.correctOptionIds).toEqual(key.options.map((o) => o._id));
       if (key.kind === 'multiple')
         expect(results.results!.correctOptionIds).toEqual(key.options.filter((o) => o.isCorrect).map((o) => o._id));

@@ -71,6 +71,8 @@ export const questions = pgTable(
     /** A picture under /uploads/questions, with the author's description of it. */
     imageUrl: text('image_url'),
     imageAlt: text('image_alt'),
+    /** Issue 39: why the answer is right, rich text like the question; '' when the author gave none. */
+    explanation: text('explanation').notNull().default(''),
   },
   (t) => [index('questions_quiz_idx').on(t.quizId, t.position)],
 );

@@ -34,6 +34,8 @@ export interface GameQuestion {
   timeLimit?: number | null;
   points?: QuestionPoint;
   image?: { url: string; alt: string } | null;
+  /** Issue 39; absent in games started before it and when the author wrote none. */
+  explanation?: string;
   /** Ordering: the item ids in the order every player is shown them (never the correct one). */
   shownOrder?: string[];
 }

@@ -72,6 +72,8 @@ export const submissionAnswers = pgTable(
     correctTexts: jsonb('correct_texts').$type<string[]>(),
     imageUrl: text('image_url'),
     imageAlt: text('image_alt'),
+    /** Issue 39: the question's explanation as it was when answered; '' when none (and in attempts before it). */
+    explanation: text('explanation').notNull().default(''),
   },
   (t) => [index('submission_answers_submission_idx').on(t.submissionId, t.position)],
 );

@@ -43,7 +43,12 @@ function toQuizQuestions(questions: GeneratedQuestion[]) {
   // What a model writes may hold a NUL, which PostgreSQL cannot store: dropped, like a PDF's (pdf.ts).
   return withoutNul(questions).map((q) => {
     const options = q.options.map((o) => ({ label: o.label, isCorrect: o.isCorrect }));
-    return { kind: q.kind, content: q.content, options: q.kind === 'true_false' ? options : shuffle(options) };
+    return {
+      kind: q.kind,
+      content: q.content,
+      options: q.kind === 'true_false' ? options : shuffle(options),
+      ...(q.explanation ? { explanation: q.explanation } : {}),
+    };
   });
 }
 

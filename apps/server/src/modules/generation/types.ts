@@ -24,4 +24,9 @@ export interface GeneratedQuestion {
   options: { label: string; isCorrect: boolean }[];
   /** The page the question is grounded in, when it comes from a document. */
   page?: number;
+  /**
+   * Why the answer is right (issue 39; rich text, at most QuestionKindLimits.explanationMax characters): the
+   * model's, citing the page of a document; offline, the sentence the question was made from.
+   */
+  explanation?: string;
 }

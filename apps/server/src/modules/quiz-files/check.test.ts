@@ -93,4 +93,42 @@ describe('checkDraft', () => {
       `Line 12: ${Messages.orderingItemsDistinct} — skipped`,
     ]);
   });
+
+  it('keeps math, code and the explanation as written, and cuts an explanation past its limit, saying so', () => {
+    const explained = (where: QuizFilePlace, explanation: string) => ({
+      ...choice(where, 'Giải $x^2+3x-4=0$ với `x > 0`', ['$x = 1$', '$$\\frac{1}{2}$$']),
+      explanation,
+    });
+    const long = `${'Vì '.repeat(QuestionKindLimits.explanationMax / 3)}$x = 1$.`;
+    const checked = checkDraft({
+      questions: [explained({ line: 1 }, '  Vì $(x-1)(x+4) = 0$.  '), explained({ line: 5 }, long)],
+      warnings: [],
+    });
+    expect(checked.questions.map((q) => [q.content, q.options[1]!.label, q.explanation])).toEqual([
+      ['Giải $x^2+3x-4=0$ với `x > 0`', '$$\\frac{1}{2}$$', 'Vì $(x-1)(x+4) = 0$.'],
+      ['Giải $x^2+3x-4=0$ với `x > 0`', '$$\\frac{1}{2}$$', long.slice(0, QuestionKindLimits.explanationMax).trimEnd()],
+    ]);
+    expect(english(checked.warnings)).toEqual([
+      `Line 5: its explanation is longer than ${QuestionKindLimits.explanationMax} characters — cut`,
+    ]);
+  });
+
+  it('reports a formula the editor refuses at its question: the question skipped, or only its explanation left out', () => {
+    const checked = checkDraft({
+      questions: [
+        choice({ line: 1 }, 'Xem $\\href{javascript:alert(1)}{đây}$', ['a', 'b']),
+        choice({ line: 3 }, 'Lựa chọn nào?', ['$\\def\\a{\\a\\a}\\a$', 'b']),
+        choice({ line: 5 }, 'Chưa đóng $x^2', ['a', 'b']),
+        { ...choice({ line: 7 }, 'Câu này ổn', ['a', 'b']), explanation: 'Vì $\\url{https://x.example}$' },
+      ],
+      warnings: [],
+    });
+    expect(english(checked.warnings)).toEqual([
+      'Line 1: \\href is not allowed in a formula — skipped',
+      'Line 3: \\def is not allowed in a formula — skipped',
+      `Line 5: ${Messages.formulaUnclosed('$')} — skipped`,
+      'Line 7: its explanation cannot be used (\\url is not allowed in a formula) — left out',
+    ]);
+    expect(checked.questions.map((q) => [q.content, q.explanation])).toEqual([['Câu này ổn', '']]);
+  });
 });

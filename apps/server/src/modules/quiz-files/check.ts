@@ -1,14 +1,18 @@
 /**
  * A draft's questions through the editor's own rules (the contract's `questionInput`), so an imported question is
- * one the editor could have saved. What is too long is cut to the editor's limits and what is too many is left out,
- * each with a warning; a question the rules still refuse is skipped with the rule's own message. Nothing here
- * refuses the whole file: the caller says 'No questions found' when nothing is left.
+ * one the editor could have saved. Texts as Moodle shows them (GIFT's, Moodle XML's) first become the editor's
+ * source (moodle-text.ts). What is too long is cut to the editor's limits and what is too many is left out, each
+ * with a warning; a question the rules still refuse (a formula with `\href` in it among them) is skipped with the
+ * rule's own message, which the preview shows at the question's place, and an explanation they refuse is left out
+ * of a question they take. Nothing here refuses the whole file: the caller says 'No questions found' when nothing is
+ * left.
  */
 import { QuestionKindLimits, QuizLimits } from '@quiz/contract/limits';
 import { questionInput, type NormalizedQuestion } from '@quiz/contract/questions';
 import { Note, type NoteCore, type QuizFileNote, type QuizFilePlace } from '@quiz/contract/quiz-file-notes';
 import { saidOfIssue } from '@quiz/contract/schema-messages';
 import { ended, type Draft, type DraftQuestion } from './draft';
+import { sourceOfMoodleText } from './moodle-text';
 
 export interface CheckedQuestion extends NormalizedQuestion {
   /** Where it was in the file (`{ line: 14 }`), for the preview. */
@@ -35,8 +39,11 @@ const choiceKinds = new Set(['single', 'multiple', 'poll', 'ordering']);
 
 type Warn = (note: NoteCore) => void;
 
-function fit(question: DraftQuestion, warn: Warn): DraftQuestion {
-  const [content, contentCut] = cut(question.content, QuizLimits.questionMax);
+/** A text as the editor's source, read before it is cut to `max`: as it is, or (`moodleText`) as Moodle shows it. */
+type Source = (text: string, max: number) => string;
+
+function fit(question: DraftQuestion, warn: Warn, source: Source): DraftQuestion {
+  const [content, contentCut] = cut(source(question.content, QuizLimits.questionMax), QuizLimits.questionMax);
   if (contentCut) warn(ended(Note.questionTooLong({ max: QuizLimits.questionMax }), 'cut'));
   let options = question.options;
   const optionsMax = question.kind === 'ordering' ? QuestionKindLimits.orderingItemsMax : QuizLimits.optionsMax;
@@ -46,7 +53,7 @@ function fit(question: DraftQuestion, warn: Warn): DraftQuestion {
   }
   let optionCut = false;
   options = options.map((o) => {
-    const [label, wasCut] = cut(o.label, QuizLimits.optionMax);
+    const [label, wasCut] = cut(source(o.label, QuizLimits.optionMax), QuizLimits.optionMax);
     optionCut ||= wasCut;
     return { ...o, label };
   });
@@ -63,7 +70,10 @@ function fit(question: DraftQuestion, warn: Warn): DraftQuestion {
     return text;
   });
   if (answerCut) warn(ended(Note.acceptedAnswerTooLong({ max: QuestionKindLimits.typedAnswerMax }), 'cut'));
-  return { ...question, content, options, acceptedAnswers: accepted };
+  const { explanationMax } = QuestionKindLimits;
+  const [explanation, explanationCut] = cut(source(question.explanation?.trim() ?? '', explanationMax), explanationMax);
+  if (explanationCut) warn(ended(Note.explanationTooLong({ max: explanationMax }), 'cut'));
+  return { ...question, content, options, acceptedAnswers: accepted, explanation };
 }
 
 /**
@@ -75,23 +85,48 @@ function brokenRule(message: string | undefined): NoteCore {
   return ended(Note.editorRule({ rule: saidOfIssue(message) ?? message }), 'skipped');
 }
 
+/** A fitted question through the editor's rules, with the explanation it is given. */
+const parsedWith = (fitted: DraftQuestion, explanation: string) =>
+  questionInput.safeParse({
+    kind: fitted.kind,
+    content: fitted.content,
+    explanation,
+    timeLimit: fitted.timeLimit ?? null,
+    ...(fitted.points ? { points: fitted.points } : {}),
+    ...(fitted.kind === 'typed'
+      ? { acceptedAnswers: fitted.acceptedAnswers, matchDiacritics: fitted.matchDiacritics ?? false }
+      : { options: fitted.options }),
+  });
+
+/**
+ * A question through the editor's rules. An explanation they refuse (a formula KaTeX cannot typeset, or may not:
+ * `\href`) is left out with their message, and the question kept: the question itself is sound. What they refuse
+ * in the question skips it, with the rule's own message.
+ */
+function parsed(fitted: DraftQuestion, warn: Warn): NormalizedQuestion | undefined {
+  const explanation = fitted.explanation ?? '';
+  let result = parsedWith(fitted, explanation);
+  const refused = result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === 'explanation');
+  if (refused && explanation) {
+    result = parsedWith(fitted, '');
+    if (result.success) {
+      const reason = saidOfIssue(refused.message) ?? refused.message;
+      warn(ended(Note.explanationUnusable({ reason }), 'leftOut'));
+    }
+  }
+  if (result.success) return result.data;
+  warn(brokenRule(result.error.issues[0]?.message));
+  return undefined;
+}
+
 export function checkDraft(draft: Draft): { questions: CheckedQuestion[]; warnings: QuizFileNote[] } {
   const questions: CheckedQuestion[] = [];
   const warnings = [...draft.warnings];
+  const source: Source = draft.moodleText ? sourceOfMoodleText : (text) => text;
   for (const drafted of draft.questions) {
     const warn: Warn = (note) => warnings.push({ where: drafted.where, ...note });
-    const fitted = fit(drafted, warn);
-    const parsed = questionInput.safeParse({
-      kind: fitted.kind,
-      content: fitted.content,
-      timeLimit: fitted.timeLimit ?? null,
-      ...(fitted.points ? { points: fitted.points } : {}),
-      ...(fitted.kind === 'typed'
-        ? { acceptedAnswers: fitted.acceptedAnswers, matchDiacritics: fitted.matchDiacritics ?? false }
-        : { options: fitted.options }),
-    });
-    if (parsed.success) questions.push({ ...parsed.data, where: drafted.where, ...pictureOf(drafted, warn) });
-    else warn(brokenRule(parsed.error.issues[0]?.message));
+    const question = parsed(fit(drafted, warn, source), warn);
+    if (question) questions.push({ ...question, where: drafted.where, ...pictureOf(drafted, warn) });
   }
   return { questions, warnings: sortedByLine(warnings) };
 }

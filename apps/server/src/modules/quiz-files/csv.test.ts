@@ -4,7 +4,7 @@ import { QuestionKinds } from '@quiz/contract/limits';
 import { csvTemplate } from '@quiz/contract/transfer';
 import { readCsv, writeCsv } from './csv';
 import { checkDraft } from './check';
-import { exportQuestion as question, exportQuizOf } from '../../../test/generated-quizzes';
+import { exportQuestion as question, exportQuizOf, richQuestions } from '../../../test/generated-quizzes';
 import type { ExportQuestion } from './quiz-file';
 
 // Our template, as Excel or Google Sheets would save it.
@@ -112,13 +112,19 @@ describe('readCsv', () => {
 });
 
 describe('the CSV template offered for download', () => {
-  it('reads back as one example question of each kind, with nothing left out', () => {
+  it('reads back as one example question of each kind and one with math, explanations included, nothing left out', () => {
     const draft = readCsv(csvTemplate);
     expect(draft.warnings).toEqual([]);
-    expect(draft.questions.map((q) => q.kind)).toEqual([...QuestionKinds]);
+    expect(draft.questions.map((q) => q.kind)).toEqual([...QuestionKinds, 'single']);
     const { questions, warnings } = checkDraft(draft);
     expect(warnings).toEqual([]);
-    expect(questions).toHaveLength(QuestionKinds.length);
+    expect(questions).toHaveLength(QuestionKinds.length + 1);
+    expect(questions[0]!.explanation).toBe('Two and two make four.');
+    expect(questions.at(-1)).toMatchObject({
+      content: 'Which number is $x$ if $x^2 = 9$ and $x > 0$?',
+      options: [{ label: '$-3$' }, { label: '$3$', isCorrect: true }, { label: '$\\sqrt{3}$' }, { label: '$9$' }],
+      explanation: '$3^2 = 9$ and $3 > 0$.',
+    });
   });
 });
 
@@ -133,6 +139,7 @@ const everyKind: ExportQuestion[] = [
       { label: 'Japan', isCorrect: true },
     ],
     points: 'double',
+    explanation: 'Peru is in South America, $\\approx 10^4$ km away.',
   }),
   question({
     kind: 'true_false',
@@ -167,12 +174,12 @@ describe('writeCsv', () => {
       '\uFEFF' +
         [
           csvTemplate.split('\r\n')[0],
-          'Thủ đô của Việt Nam?,single,Hà Nội,Huế,,,,,1,,20,standard',
-          'Which are in Asia?,multiple,Viet Nam,Peru,Japan,,,,"1, 3",,,double',
-          'Sông Mê Kông chảy qua Việt Nam.,true_false,,,,,,,True,,,standard',
-          'Longest river?,typed,,,,,,,,Mekong | Mê Kông,,standard',
-          '"A ""quoted"", multi-line\nquestion",ordering,Stone age,Bronze age,Iron age,,,,,,,standard',
-          'Favourite season?,poll,Spring,Summer,,,,,,,,none',
+          'Thủ đô của Việt Nam?,single,Hà Nội,Huế,,,,,1,,20,standard,',
+          'Which are in Asia?,multiple,Viet Nam,Peru,Japan,,,,"1, 3",,,double,"Peru is in South America, $\\approx 10^4$ km away."',
+          'Sông Mê Kông chảy qua Việt Nam.,true_false,,,,,,,True,,,standard,',
+          'Longest river?,typed,,,,,,,,Mekong | Mê Kông,,standard,',
+          '"A ""quoted"", multi-line\nquestion",ordering,Stone age,Bronze age,Iron age,,,,,,,standard,',
+          'Favourite season?,poll,Spring,Summer,,,,,,,,none,',
           '',
         ].join('\r\n'),
     );
@@ -191,15 +198,43 @@ describe('writeCsv', () => {
     ).toEqual(
       everyKind.map(({ kind, content, options, acceptedAnswers }) => ({ kind, content, options, acceptedAnswers })),
     );
+    expect(draft.questions.map((q) => q.explanation ?? '')).toEqual(everyKind.map((q) => q.explanation));
   });
 
-  it('without the answer key, leaves Correct and Accepted answers empty: nothing comes back marked correct', () => {
+  it('gives back math, code, dollars and explanations exactly as written', () => {
+    const rich = richQuestions();
+    const { questions, warnings } = checkDraft(readCsv(writeCsv(quiz(rich)).body.toString('utf8')));
+    expect(warnings).toEqual([]);
+    expect(
+      questions.map(({ content, options, acceptedAnswers, explanation }) => ({
+        content,
+        options,
+        acceptedAnswers,
+        explanation,
+      })),
+    ).toEqual(
+      rich.map(({ content, options, acceptedAnswers, explanation }) => ({
+        content,
+        options,
+        acceptedAnswers,
+        explanation,
+      })),
+    );
+  });
+
+  it('reads a file made before the Explanation column as questions without one', () => {
+    const { questions } = checkDraft(readCsv(template));
+    expect(questions).toHaveLength(7);
+    expect(questions.every((q) => q.explanation === '')).toBe(true);
+  });
+
+  it('without the answer key, leaves Correct, Accepted answers and Explanation empty: nothing tells the answer', () => {
     const text = writeCsv(quiz(everyKind, false)).body.toString('utf8');
     expect(text.split('\r\n').slice(1, 5)).toEqual([
-      'Thủ đô của Việt Nam?,single,Hà Nội,Huế,,,,,,,20,standard',
-      'Which are in Asia?,multiple,Viet Nam,Peru,Japan,,,,,,,double',
-      'Sông Mê Kông chảy qua Việt Nam.,true_false,,,,,,,,,,standard',
-      'Longest river?,typed,,,,,,,,,,standard',
+      'Thủ đô của Việt Nam?,single,Hà Nội,Huế,,,,,,,20,standard,',
+      'Which are in Asia?,multiple,Viet Nam,Peru,Japan,,,,,,,double,',
+      'Sông Mê Kông chảy qua Việt Nam.,true_false,,,,,,,,,,standard,',
+      'Longest river?,typed,,,,,,,,,,standard,',
     ]);
     const draft = readCsv(text);
     expect(draft.questions.some((q) => q.options.some((o) => o.isCorrect) || q.acceptedAnswers.length > 0)).toBe(false);
@@ -216,7 +251,7 @@ describe('writeCsv', () => {
     });
     const text = writeCsv(quiz([risky])).body.toString('utf8');
     expect(text.split('\r\n')[1]).toBe(
-      `"'=HYPERLINK(""http://example.com"",""Bấm vào đây"")",single,'@SUM(1+1),-2,'+84 912,,,,1,,,standard`,
+      `"'=HYPERLINK(""http://example.com"",""Bấm vào đây"")",single,'@SUM(1+1),-2,'+84 912,,,,1,,,standard,`,
     );
     expect(readCsv(text).questions[0]).toMatchObject({ content: risky.content, options: risky.options });
   });

@@ -2,7 +2,7 @@
  * Our spreadsheet template as CSV (issue 19), read into a draft. The first row names the columns, in any order and
  * any case; only `Question` is required:
  *
- *   Question | Kind | Option 1 … Option 6 | Correct | Accepted answers | Time | Points
+ *   Question | Kind | Option 1 … Option 6 | Correct | Accepted answers | Time | Points | Explanation
  *
  * - `Kind`: single, multiple, true_false, typed, ordering or poll; empty means one correct option, or several when
  *   `Correct` names several.
@@ -10,6 +10,9 @@
  *   questions list their items in the correct order, and polls have no correct option.
  * - `Accepted answers`: a typed question's answers, separated by `|`.
  * - `Time`: seconds for the question (empty: the quiz's). `Points`: standard, double or none (empty: standard).
+ * - `Explanation`: why the answer is right (issue 39); empty, or a file without the column, for none.
+ *
+ * Texts are the editor's source as they are, math (`$x^2$`) and code (`` `a{b}` ``) included: a cell holds any of it.
  *
  * Fields follow RFC 4180 (quotes around commas, line breaks and doubled quotes); the separator is the comma, or the
  * semicolon or tab when the header row uses that instead (as Excel does in many languages). Rows are numbered as a
@@ -151,6 +154,8 @@ export function readTemplateRows(rows: SheetRow[]): Draft {
       continue;
     }
     const question: DraftQuestion = { where, kind, content: cell(at('question')), options: [], acceptedAnswers: [] };
+    const explanation = cell(at('explanation'));
+    if (explanation) question.explanation = explanation;
     const timeText = cell(at('time'));
     if (timeText) {
       const seconds = Number(timeText);
@@ -205,7 +210,7 @@ const templateHeader = csvTemplate.split(/\r\n|\n/, 1)[0]!.split(',');
 
 /**
  * A quiz as our template's rows, the header first: one piece of code for the CSV and the XLSX file. Without the
- * answer key, Correct and Accepted answers are left empty.
+ * answer key, Correct, Accepted answers and Explanation are left empty.
  */
 export function templateRowsOf(quiz: ExportQuiz): string[][] {
   const rows = quiz.questions.map((question) => {
@@ -214,6 +219,8 @@ export function templateRowsOf(quiz: ExportQuiz): string[][] {
       Kind: question.kind,
       Time: question.timeLimit === null ? '' : String(question.timeLimit),
       Points: question.points,
+      // It tells the answer: only with the key.
+      Explanation: quiz.withAnswers ? question.explanation : '',
     };
     // A true/false question's two options are always True and False: Correct alone says which.
     if (question.kind !== 'typed' && question.kind !== 'true_false') {

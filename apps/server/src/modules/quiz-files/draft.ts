@@ -33,6 +33,11 @@ export interface DraftQuestion {
   points?: QuestionPoint;
   /** A picture the file carries (our JSON's zip): its bytes, not checked yet, and its description. */
   picture?: { data: Buffer; alt: string };
+  /**
+   * Why the answer is right (issue 39), where the format says: our JSON's `explanation`, the template's Explanation
+   * column, GIFT's general feedback (`####`), Moodle XML's `<generalfeedback>`.
+   */
+  explanation?: string;
 }
 
 /**
@@ -53,6 +58,11 @@ export interface Draft {
   questions: DraftQuestion[];
   /** Notes, worded when read ('Line 14: matching questions are not supported — skipped'), in the file's order. */
   warnings: QuizFileNote[];
+  /**
+   * Whether its texts are as Moodle shows them (GIFT, Moodle XML), where a single `$` is a dollar: the checks make
+   * them the editor's source (moodle-text.ts), a dollar escaped where the editor would read a formula.
+   */
+  moodleText?: boolean;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { QuizInput } from '@quiz/contract/quizzes';
 import { leftOutHeader } from '@quiz/contract/transfer';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
 import { makeAdmin, makeUser, multipart } from '../../../test/factories';
+import { asMoodleGivesBack } from '../../../test/generated-quizzes';
 import { fileNameOf } from './export';
 
 let t: TestApp;
@@ -208,6 +209,88 @@ describe('GET /api/quizzes/{id}/export', () => {
     const unknown = await exportOf(quizId, 'docx', owner.auth);
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, Messages.exportFormatUnknown]);
     expect((await exportOf('not-a-uuid', 'json', owner.auth)).statusCode).toBe(400);
+  });
+});
+
+describe('math, code and explanations in every format that carries them', () => {
+  const taught: QuizInput['questions'] = [
+    {
+      kind: 'single',
+      content: 'Solve $x^2+3x-4=0$ for $x > 0$: $$\\frac{1}{2}$$?',
+      options: [{ label: '$x = 1$', isCorrect: true }, { label: '$\\sqrt{2}$' }],
+      explanation: '$(x-1)(x+4) = 0$, and only $1 > 0$.',
+    },
+    {
+      kind: 'true_false',
+      content: 'A ticket costs $5 and a meal $10.',
+      options: [{ isCorrect: true }, { isCorrect: false }],
+      explanation: 'Prices: $5 + $10 = $15.',
+    },
+    {
+      kind: 'single',
+      content: 'What does it print?\n```python\nd = {"a": 1}\nif d:\n    print(d["a"])\n```',
+      options: [{ label: '`1`', isCorrect: true }, { label: '`a{b}`' }],
+    },
+  ];
+  const previewOf = async (auth: Record<string, string>, name: string, data: Buffer) => {
+    const body = multipart({ preview: 'true' }, [{ field: 'file', filename: name, type: 'text/plain', data }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/import',
+      ...body,
+      headers: { ...body.headers, ...auth },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.questions as { content: string; options: { label: string }[]; explanation: string }[];
+  };
+  const texts = (q: { content: string; options: { label?: string }[]; explanation?: string }) => [
+    q.content,
+    ...q.options.flatMap((o) => o.label ?? []),
+    q.explanation ?? '',
+  ];
+
+  it('come back from our JSON, CSV and XLSX exactly as written, and from GIFT and Moodle XML as Moodle writes math', async () => {
+    const { auth } = await makeUser(t.app);
+    const quizId = await makeQuiz(auth, { questions: taught });
+    const original = (await t.app.inject({ url: `/api/quizzes/${quizId}`, headers: auth })).json().data.questions;
+    for (const [format, name] of [
+      ['json', 'q.json'],
+      ['csv', 'q.csv'],
+      ['xlsx', 'q.xlsx'],
+      ['gift', 'q.gift'],
+      ['moodle', 'q.xml'],
+    ]) {
+      const file = await exportOf(quizId, format!, auth);
+      expect(file.statusCode, format).toBe(200);
+      const questions = await previewOf(auth, name!, file.rawPayload);
+      const asWritten = format === 'gift' || format === 'moodle' ? asMoodleGivesBack : (text: string) => text;
+      expect(questions.map(texts), format).toEqual(original.map(texts).map((q: string[]) => q.map(asWritten)));
+    }
+    const gift = await exportOf(quizId, 'gift', auth);
+    expect(gift.body).toContain(String.raw`####\\((x-1)(x+4) \= 0\\), and only \\(1 &gt; 0\\).`);
+    // Saved from the file, the explanations are the new quiz's.
+    const json = await exportOf(quizId, 'json', auth);
+    const body = multipart({}, [
+      { field: 'file', filename: 'q.json', type: 'application/json', data: json.rawPayload },
+    ]);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes/import',
+      ...body,
+      headers: { ...body.headers, ...auth },
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().data.questions.map(texts)).toEqual(original.map(texts));
+  });
+
+  it('never give the explanation to someone downloading a quiz without its answer key', async () => {
+    const owner = await makeUser(t.app);
+    const quizId = await makeQuiz(owner.auth, { questions: taught, isPublic: true });
+    const file = (await exportOf(quizId, 'json')).json() as { quiz: { questions: { explanation: string }[] } };
+    expect(file.quiz.questions.map((q) => q.explanation)).toEqual(['', '', '']);
+    expect((await exportOf(quizId, 'csv')).body).not.toContain('Prices');
+    const mine = (await exportOf(quizId, 'json', owner.auth)).json() as typeof file;
+    expect(mine.quiz.questions.map((q) => q.explanation)).toEqual([taught[0]!.explanation, taught[1]!.explanation, '']);
   });
 });
 

@@ -48,8 +48,9 @@ export function fileNameOf(title: string, extension: string) {
 
 /**
  * A question as the file carries it. Without the answer key (docs/api.md): nothing marked, no accepted answers and
- * no diacritics rule for them, and an ordering question's items in the order the quiz's page shows them
- * (`shownOrderOf`), so a download tells nothing a reader of the page could not see already.
+ * no diacritics rule for them, no explanation (it says why the answer is right), and an ordering question's items in
+ * the order the quiz's page shows them (`shownOrderOf`), so a download tells nothing a reader of the page could not
+ * see already.
  */
 function exportQuestionOf(q: FullQuestion, view: { withAnswers: boolean; orderKey: OrderKey }): ExportQuestion {
   const { withAnswers } = view;
@@ -64,6 +65,7 @@ function exportQuestionOf(q: FullQuestion, view: { withAnswers: boolean; orderKe
     timeLimit: q.timeLimit,
     points: q.points,
     image: q.image && { ...q.image },
+    explanation: withAnswers ? q.explanation : '',
   };
 }
 

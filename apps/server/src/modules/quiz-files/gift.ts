@@ -9,7 +9,8 @@
  * `~` are a choice, one correct when an `=` is among them, several when only `~%50%` weights mark them; answers with
  * `=` only (or none: `{One}`) are a short answer, typed; `{T}` / `{F}` true or false. The weights are read by the
  * rule both Moodle readers share (credit.ts): only full credit is right here. Text after the braces makes a
- * missing-word question (the braces become a blank). Feedback (`#`) and titles (`::`) are read and dropped.
+ * missing-word question (the braces become a blank). The general feedback (`####` before the closing brace) is the
+ * question's explanation; an answer's feedback (`#`) and titles (`::`) are read and dropped.
  *
  * A text may start with a format marker, `[html]`, `[moodle]` (the default), `[markdown]` or `[plain]`, wherever GIFT
  * allows one: the question, each answer (which takes the question's otherwise), feedback. Plain text is kept as
@@ -17,7 +18,8 @@
  * sounds listed in the warnings as left out: a file carries only their addresses. Matching, numerical and essay
  * questions, and descriptions, have no kind here: left out with a warning. Escapes `\:` `\=` `\~` `\#` `\{` `\}`
  * `\\` and `\n` are decoded. A `$CATEGORY:` path that names one of the quiz categories sets the quiz's
- * (categoryFrom).
+ * (categoryFrom). Math in Moodle's delimiters (`\(…\)`, `\[…\]`, `$$…$$`) is the editor's own; the draft says its
+ * texts are Moodle's, so that the checks keep a dollar Moodle shows a dollar (moodle-text.ts).
  */
 import { categoryNamed } from '@quiz/contract/categories';
 import type { Category } from '@quiz/contract/limits';
@@ -131,12 +133,11 @@ const trueFalse = (answerIsTrue: boolean): Keyed => ({
   warnings: [],
 });
 
+/** The answers of a brace block (its general feedback taken off) as a kind, options and accepted answers. */
 function kindOf(body: string, format: Format): Keyed {
-  const trimmed = body.trim();
-  if (trimmed === '') return skipped(Note.essayNotSupported);
-  if (trimmed.startsWith('#')) return skipped(Note.numericalNotSupported);
-  const general = find(trimmed, '####');
-  const answersText = general >= 0 ? trimmed.slice(0, general) : trimmed;
+  const answersText = body.trim();
+  if (answersText === '') return skipped(Note.essayNotSupported);
+  if (answersText.startsWith('#')) return skipped(Note.numericalNotSupported);
   // `{FALSE#feedback if they say true#feedback if they say false}`
   const value = /^(T|TRUE|F|FALSE)\s*(#|$)/i.exec(answersText);
   if (value) return trueFalse(value[1]!.toUpperCase().startsWith('T'));
@@ -178,13 +179,18 @@ function readQuestion(text: string, line: number): Read {
   if (close < 0 || (reopened >= 0 && reopened < close)) throw new ImportError(lineAt(line), Note.bracesNotClosed);
   const parts = [rest.slice(0, open), rest.slice(close + 1)].map((raw) => ({ raw, format: stem.format }));
   const [before, after] = parts.map((part) => textOf(part.raw, part.format));
-  const keyed = kindOf(rest.slice(open + 1, close), stem.format);
+  // The general feedback, after `####`, is the explanation: in the question's format unless it says its own.
+  const body = rest.slice(open + 1, close);
+  const general = find(body, '####');
+  const keyed = kindOf(general >= 0 ? body.slice(0, general) : body, stem.format);
   if ('skip' in keyed) return keyed;
   const content = after ? `${before} _____ ${after}`.trim() : before!;
   if (!content) return skipped(Note.questionHasNoText);
+  const feedback = general >= 0 ? formatted(body.slice(general + 4), stem.format) : undefined;
+  const explanation = feedback ? textOf(feedback.raw, feedback.format) : '';
   return {
-    question: { where: lineAt(line), content, ...keyed.question },
-    warnings: [...mediaNotes(parts, 'text'), ...keyed.warnings],
+    question: { where: lineAt(line), content, ...keyed.question, ...(explanation ? { explanation } : {}) },
+    warnings: [...mediaNotes(feedback ? [...parts, feedback] : parts, 'text'), ...keyed.warnings],
   };
 }
 
@@ -225,7 +231,7 @@ function categoryFrom(lines: CategoryLine[]): { category: Category } | { note: Q
 
 export function readGift(file: string): Draft {
   const lines = file.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  const draft: Draft = { questions: [], warnings: [] };
+  const draft: Draft = { questions: [], warnings: [], moodleText: true };
   let block: string[] = [];
   let startLine = 0;
   const categories: CategoryLine[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '../../../test/quiz-file-notes';
-import { mediaIn, picturesIn, textOfHtml } from './html-text';
+import { mediaIn, picturesIn, textOfHtml, tidy } from './html-text';
 
 describe('HTML as the text it shows', () => {
   it('keeps a < that starts no tag as text, and drops the tags around words without the words', () => {
@@ -33,5 +33,11 @@ describe('HTML as the text it shows', () => {
       'Line 1: the embedded content in its text is left out',
     ]);
     expect(notes('<a href="page.html">read</a>')).toEqual([]);
+  });
+
+  it('tidies lines and blank lines, but keeps the lines of a fenced code block as the code has them', () => {
+    const code = '```python\nif x:\n\n\n    print(x)  \n```';
+    expect(tidy(`  Look:  \n\n\n\n${code}\n  after  \n~~~\n  a\n~~~`)).toBe(`Look:\n\n${code}\nafter\n~~~\n  a\n~~~`);
+    expect(tidy('```\n  never closed\n')).toBe('```\n  never closed');
   });
 });

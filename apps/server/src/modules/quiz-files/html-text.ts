@@ -22,13 +22,30 @@ export const decodeXml = (text: string) =>
     name.startsWith('#') ? (character(name) ?? whole) : (xmlEntities[name] ?? whole),
   );
 
-export const tidy = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+/** A fence that opens or closes a code block in the editor's rich text: three backticks or tildes, or more. */
+const fence = /^(`{3,}|~{3,})/;
+
+/**
+ * Text as a question shows it: each line trimmed, no more than one blank line in a row, none at either end. The lines
+ * of a fenced code block (```` ``` ````) are kept as written, their indentation and blank lines being the code's.
+ */
+export function tidy(text: string) {
+  const lines: string[] = [];
+  let open = '';
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (open) {
+      lines.push(line);
+      if (trimmed.startsWith(open) && /^(`+|~+)$/.test(trimmed)) open = '';
+      continue;
+    }
+    const opening = fence.exec(trimmed);
+    if (opening) open = opening[1]!;
+    if (trimmed === '' && lines.at(-1) === '') continue;
+    lines.push(trimmed);
+  }
+  return lines.join('\n').trim();
+}
 
 export interface HtmlReading {
   /**

@@ -3,11 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { english, refusal } from '../../../test/quiz-file-notes';
 import { QuestionKindLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
-import { checkDraft } from './check';
-import { generatedQuiz } from '../../../test/generated-quizzes';
+import { checkDraft, type CheckedQuestion } from './check';
+import { exportQuizOf, generatedQuiz, richQuestions } from '../../../test/generated-quizzes';
 import { isJsonZip, jsonErrorPosition, readJson, readJsonZip, writeJson } from './json';
 
 const stored = ({ image: _image, ...q }: ReturnType<typeof generatedQuiz>['questions'][number]) => q;
+const asStored = ({
+  kind,
+  content,
+  options,
+  acceptedAnswers,
+  matchDiacritics,
+  timeLimit,
+  points,
+  explanation,
+}: CheckedQuestion) => ({
+  kind,
+  content,
+  options: options.map(({ label, isCorrect }) => ({ label, isCorrect })),
+  acceptedAnswers,
+  matchDiacritics,
+  timeLimit,
+  points,
+  explanation,
+});
 
 describe('our JSON', () => {
   it('gives back the same quiz after export and import, over many generated quizzes of every kind', () => {
@@ -24,18 +43,27 @@ describe('our JSON', () => {
       });
       const { questions, warnings } = checkDraft(draft);
       expect(warnings).toEqual([]);
-      expect(
-        questions.map(({ kind, content, options, acceptedAnswers, matchDiacritics, timeLimit, points }) => ({
-          kind,
-          content,
-          options: options.map(({ label, isCorrect }) => ({ label, isCorrect })),
-          acceptedAnswers,
-          matchDiacritics,
-          timeLimit,
-          points,
-        })),
-      ).toEqual(quiz.questions.map(stored));
+      expect(questions.map(asStored)).toEqual(quiz.questions.map(stored));
     }
+  });
+
+  it('keeps each text as its source, math, code, dollars and explanations, exactly as written', () => {
+    const quiz = exportQuizOf(richQuestions());
+    const file = writeJson(quiz);
+    expect(JSON.parse(file.body.toString()).quiz.questions[0]).toMatchObject({
+      content: 'Solve $x^2+3x-4=0$ for $x > 0$.',
+      explanation: '$x^2+3x-4 = (x-1)(x+4)$, so $x = 1$ or $x = -4$, and only $1 > 0$.',
+    });
+    const { questions, warnings } = checkDraft(readJson(file.body.toString()));
+    expect(warnings).toEqual([]);
+    expect(questions.map(asStored)).toEqual(quiz.questions.map(stored));
+  });
+
+  it('reads a file from before explanations as questions without one', () => {
+    const file = JSON.parse(writeJson(exportQuizOf(richQuestions())).body.toString());
+    for (const question of file.quiz.questions) delete question.explanation;
+    const { questions } = checkDraft(readJson(JSON.stringify(file)));
+    expect(questions.map((q) => q.explanation)).toEqual(['', '', '', '', '']);
   });
 
   it('keeps a picture’s description when the picture itself cannot be had, and says so both ways', () => {

@@ -9,7 +9,11 @@
  *     "quiz": { "title", "description", "category", "timeLimit", "timedAttempts",
  *               "questions": [{ "kind", "content", "options": [{ "label", "isCorrect" }], "acceptedAnswers",
  *                               "matchDiacritics", "timeLimit", "points",
- *                               "image": { "alt", "file"? } | null }] } }
+ *                               "image": { "alt", "file"? } | null, "explanation" }] } }
+ *
+ * Texts are written as their source, exactly as the editor keeps them (math between dollars, code between
+ * backticks); `explanation` (issue 39) is '' when there is none, and a file from before it, without one, reads as
+ * none.
  */
 import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
@@ -47,6 +51,7 @@ export function writeJson(quiz: ExportQuiz): ExportFile {
       timeLimit: q.timeLimit,
       points: q.points,
       image,
+      explanation: q.explanation,
     };
   });
   const file = {
@@ -232,6 +237,7 @@ export function readJson(file: string, picture?: (name: string) => Buffer | unde
       acceptedAnswers: strings(q.acceptedAnswers),
       matchDiacritics: q.matchDiacritics === true,
       timeLimit: typeof q.timeLimit === 'number' ? q.timeLimit : null,
+      explanation: text(q.explanation),
     };
     if (QuestionPoints.includes(q.points as QuestionPoint)) question.points = q.points as QuestionPoint;
     if (isObject(q.image)) {

@@ -1,9 +1,12 @@
 /**
- * A quiz written as Moodle XML (moodle.ts reads it): every text as plain text in CDATA, so it reads back as written.
+ * A quiz written as Moodle XML (moodle.ts reads it), every text in CDATA: as plain text, so it reads back as written,
+ * or, when it has a formula, as HTML with Moodle's math delimiters, the only way Moodle typesets it
+ * (moodle-text.ts). The explanation is the general feedback.
  */
 import type { QuestionPoint } from '@quiz/contract/limits';
 import { Note, type NoteCore } from '@quiz/contract/quiz-file-notes';
 import { ended } from './draft';
+import { moodleTextOf, type MoodleText } from './moodle-text';
 import { notCarried, questionAt, type ExportFile, type ExportQuestion, type ExportQuiz } from './quiz-file';
 
 /** Characters XML cannot carry at all, even in CDATA (control characters, lone surrogates). */
@@ -11,14 +14,24 @@ const notXml = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /** Text as CDATA, a `]]>` inside it split across two sections (it would end the first). */
 const cdata = (text: string) => `<![CDATA[${text.replace(notXml, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+const formatOf = ({ html }: MoodleText) => (html ? 'html' : 'plain_text');
+/** An element of our source text, in its format. */
+const rich = (element: string, source: string) => {
+  const written = moodleTextOf(source);
+  return `<${element} format="${formatOf(written)}"><text>${cdata(written.text)}</text></${element}>`;
+};
 const plain = (element: string, text: string) =>
   `<${element} format="plain_text"><text>${cdata(text)}</text></${element}>`;
 
 /** Fractions as Moodle writes them: percentages, up to 7 decimals (33.3333333). */
 const fraction = (percent: number) => String(Number(percent.toFixed(7)));
-const answer = (percent: number, text: string) => `    <answer fraction="${fraction(percent)}" format="plain_text">
-      <text>${cdata(text)}</text>
+/** An answer: an option's source text, or (`typed`) an accepted answer, always plain: it is matched as typed. */
+const answer = (percent: number, text: string, typed = false) => {
+  const written = typed ? { html: false, text } : moodleTextOf(text);
+  return `    <answer fraction="${fraction(percent)}" format="${formatOf(written)}">
+      <text>${cdata(written.text)}</text>
     </answer>`;
+};
 
 const grades: Record<QuestionPoint, string> = { standard: '1', double: '2', none: '0' };
 
@@ -29,7 +42,8 @@ function questionXml(question: ExportQuestion, withAnswers: boolean): string[] |
   const head = (type: string) => [
     `  <question type="${type}">`,
     `    <name><text>${cdata(nameOf(question.content))}</text></name>`,
-    `    ${plain('questiontext', question.content)}`,
+    `    ${rich('questiontext', question.content)}`,
+    ...(question.explanation ? [`    ${rich('generalfeedback', question.explanation)}`] : []),
     `    <defaultgrade>${grades[question.points]}</defaultgrade>`,
   ];
   const end = '  </question>';
@@ -65,7 +79,7 @@ function questionXml(question: ExportQuestion, withAnswers: boolean): string[] |
         ...head('shortanswer'),
         '    <usecase>0</usecase>',
         // A star would match anything in Moodle: written as Moodle's escaped star, it is a star.
-        ...question.acceptedAnswers.map((a) => answer(100, a.replaceAll('*', '\\*'))),
+        ...question.acceptedAnswers.map((a) => answer(100, a.replaceAll('*', '\\*'), true)),
         end,
       ];
     case 'ordering':

@@ -7,7 +7,7 @@ import { checkDraft } from './check';
 import { readMoodleXml } from './moodle';
 import { writeMoodleXml } from './moodle-write';
 import type { ExportQuestion, ExportQuiz } from './quiz-file';
-import { generatedQuiz } from '../../../test/generated-quizzes';
+import { asMoodleGivesBack, generatedQuiz } from '../../../test/generated-quizzes';
 
 // The fixtures are written by hand from Moodle's description of the format (docs.moodle.org, "Moodle XML format").
 const fixture = (name: string) =>
@@ -29,6 +29,7 @@ const question = (
   timeLimit: null,
   points: 'standard',
   image: null,
+  explanation: '',
   ...more,
 });
 
@@ -93,6 +94,12 @@ const kept = (q: {
   options: q.options.map(({ label, isCorrect }) => ({ label, isCorrect })),
   acceptedAnswers: q.acceptedAnswers,
   points: q.points,
+});
+/** What a question comes back as: its texts as Moodle shows them, formulas between `\(…\)`; answers as typed. */
+const givenBack = (q: ExportQuestion) => ({
+  ...kept(q),
+  content: asMoodleGivesBack(q.content),
+  options: q.options.map(({ label, isCorrect }) => ({ label: asMoodleGivesBack(label), isCorrect })),
 });
 
 const roundTrip = (quiz: ExportQuiz) => {
@@ -295,8 +302,11 @@ ${Array.from({ length: 9 }, (_, i) => `  <!ENTITY lol${i + 1} "${`&lol${i || ''}
   });
 
   it('finds nothing in an empty quiz, with or without a byte-order mark', () => {
-    expect(readMoodleXml('\uFEFF<?xml version="1.0"?>\n<quiz>\n</quiz>\n')).toEqual({ questions: [], warnings: [] });
-    expect(readMoodleXml('<quiz/>')).toEqual({ questions: [], warnings: [] });
+    expect(readMoodleXml('\uFEFF<?xml version="1.0"?>\n<quiz>\n</quiz>\n')).toMatchObject({
+      questions: [],
+      warnings: [],
+    });
+    expect(readMoodleXml('<quiz/>')).toMatchObject({ questions: [], warnings: [] });
   });
 });
 
@@ -307,7 +317,12 @@ describe('writeMoodleXml', () => {
       const { draft, checked } = roundTrip(quiz);
       expect(draft.about, `seed ${seed}`).toEqual({ title: quiz.title });
       expect(checked.warnings, `seed ${seed}`).toEqual([]);
-      expect(checked.questions.map(kept), `seed ${seed}`).toEqual(quiz.questions.map(kept));
+      expect(checked.questions.map(kept), `seed ${seed}`).toEqual(quiz.questions.map(givenBack));
+      const explanations = quiz.questions.map((q) => asMoodleGivesBack(q.explanation));
+      expect(
+        checked.questions.map((q) => q.explanation),
+        `seed ${seed}`,
+      ).toEqual(explanations);
     }
   });
 

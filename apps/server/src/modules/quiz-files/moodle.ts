@@ -20,11 +20,12 @@
  * numerical, essay, cloze and the other types have no kind here: left out with a warning. XML has no useful lines, so
  * warnings name a question by its place among the questions ('Question 3'), categories not counted.
  *
- * Text in HTML (Moodle's usual format), in CDATA or written as elements, is reduced to its text, as GIFT's `[html]`
- * is; the question's first picture the file carries becomes its picture (moodle-pictures.ts), and the pictures of
- * answers, sound and video are said in the warnings as left out. A file that declares a DOCTYPE
- * is refused before it is parsed: Moodle never writes one, and it is how external entities (XXE) and entity
- * expansion ('billion laughs') get into XML.
+ * The general feedback (`<generalfeedback>`) is the question's explanation. Text in HTML (Moodle's usual format), in
+ * CDATA or written as elements, is reduced to its text, as GIFT's `[html]` is, its math (`\(…\)`, `\[…\]`, `$$…$$`)
+ * the editor's own, and a dollar Moodle shows kept a dollar by the checks (moodle-text.ts); the question's first
+ * picture the file carries becomes its picture (moodle-pictures.ts), and the pictures of answers, sound and video
+ * are said in the warnings as left out. A file that declares a DOCTYPE is refused before it is parsed: Moodle never
+ * writes one, and it is how external entities (XXE) and entity expansion ('billion laughs') get into XML.
  */
 import type { QuestionPoint } from '@quiz/contract/limits';
 import { Note, type NoteCore } from '@quiz/contract/quiz-file-notes';
@@ -147,7 +148,17 @@ function readQuestion(question: XmlNode, type: string): Read {
   ];
   const points = pointsOf(question);
   const picture = pictures.picture ? { picture: pictures.picture } : {};
-  return { question: { content, ...keyed.question, ...(points ? { points } : {}), ...picture }, warnings };
+  const explanation = textOf(textIn(question.generalfeedback), formatOf(question.generalfeedback));
+  return {
+    question: {
+      content,
+      ...keyed.question,
+      ...(points ? { points } : {}),
+      ...picture,
+      ...(explanation ? { explanation } : {}),
+    },
+    warnings,
+  };
 }
 
 /**
@@ -186,7 +197,7 @@ export function readMoodleXml(file: string): Draft {
     throw new ImportError(lineAt(1), Note.notMoodleXml);
   }
   const quiz = parsed.quiz;
-  const draft: Draft = { questions: [], warnings: [] };
+  const draft: Draft = { questions: [], warnings: [], moodleText: true };
   let place = 0;
   for (const element of listOf(isNode(quiz) ? quiz.question : undefined)) {
     const question = isNode(element) ? element : {};

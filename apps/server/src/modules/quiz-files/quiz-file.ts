@@ -17,6 +17,8 @@ export interface ExportQuestion {
   points: QuestionPoint;
   /** `data`: the stored picture's bytes, loaded only for a format that carries pictures (our JSON's zip). */
   image: { url: string; alt: string; data?: Buffer } | null;
+  /** Why the answer is right (issue 39); '' when none, and always without the answer key, which it would tell. */
+  explanation: string;
 }
 
 export interface ExportQuiz {

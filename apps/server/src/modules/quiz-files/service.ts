@@ -123,7 +123,7 @@ async function readImport(file: ImportFile, fields: Fields) {
     timeLimit,
     timedAttempts: about.timedAttempts ?? false,
     questions: questions.map(
-      ({ where, kind, content, options, acceptedAnswers, matchDiacritics, timeLimit, points }, i) => ({
+      ({ where, kind, content, options, acceptedAnswers, matchDiacritics, timeLimit, points, explanation }, i) => ({
         where: wordWhere(where, fields.lang),
         place: where,
         kind,
@@ -134,6 +134,7 @@ async function readImport(file: ImportFile, fields: Fields) {
         timeLimit,
         points,
         image: pictures[i] ? { alt: pictures[i].alt } : null,
+        explanation,
       }),
     ),
     warnings: notes.map((note) => wordNote(note, fields.lang)),

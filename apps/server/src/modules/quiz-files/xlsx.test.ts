@@ -6,7 +6,13 @@ import { csvTemplate } from '@quiz/contract/transfer';
 import { checkDraft } from './check';
 import { readCsv, templateRowsOf, writeCsv } from './csv';
 import { ImportError, type Draft } from './draft';
-import { exportQuestion as question, exportQuizOf, generatedQuiz, notCarriedBy } from '../../../test/generated-quizzes';
+import {
+  exportQuestion as question,
+  exportQuizOf,
+  generatedQuiz,
+  notCarriedBy,
+  richQuestions,
+} from '../../../test/generated-quizzes';
 import type { ExportQuestion, ExportQuiz } from './quiz-file';
 import { readKahoot, readXlsx, writeXlsx } from './xlsx';
 
@@ -32,7 +38,7 @@ describe('readXlsx', () => {
       [
         [],
         header,
-        ['Thủ đô của Việt Nam?', '', 'Hà Nội', 'Huế', 'Đà Nẵng', '', '', '', 1, '', 20, ''],
+        ['Thủ đô của Việt Nam?', '', 'Hà Nội', 'Huế', 'Đà Nẵng', '', '', '', 1, '', 20, '', 'Từ năm $1010$.'],
         ['Which are in Asia?', 'multiple', 'Viet Nam', 'Japan', 'Peru', '', '', '', '1, 3', '', '', 'double'],
         ['Sông Mê Kông chảy qua Việt Nam.', 'true_false', '', '', '', '', '', '', true, '', '', ''],
         ['Longest river in Viet Nam?', 'typed', '', '', '', '', '', '', '', 'Mekong | Mê Kông', '', ''],
@@ -68,7 +74,9 @@ describe('readXlsx', () => {
         { label: 'Đà Nẵng', isCorrect: false },
       ],
       timeLimit: 20,
+      explanation: 'Từ năm $1010$.',
     });
+    expect(draft.questions[1]!.explanation).toBeUndefined();
     expect(draft.questions[1]!.options.map((o) => o.isCorrect)).toEqual([true, false, true]);
     expect(draft.questions[2]!.options).toEqual([
       { label: 'True', isCorrect: true },
@@ -141,6 +149,7 @@ const asDrafted = (q: ExportQuestion) => ({
   acceptedAnswers: q.kind === 'typed' ? q.acceptedAnswers : [],
   timeLimit: q.timeLimit,
   points: q.points,
+  explanation: q.explanation,
 });
 const drafted = (draft: Draft) =>
   draft.questions.map((q) => ({
@@ -150,6 +159,7 @@ const drafted = (draft: Draft) =>
     acceptedAnswers: q.acceptedAnswers,
     timeLimit: q.timeLimit ?? null,
     points: q.points,
+    explanation: q.explanation ?? '',
   }));
 
 const formats = [
@@ -176,6 +186,14 @@ describe('our template, written and read again', () => {
       }
     },
   );
+
+  it.each(formats)('%s: math, code, dollars and explanations come back exactly as written', async (_, again) => {
+    const exported = quiz(richQuestions());
+    const draft = await again(exported);
+    expect(draft.warnings).toEqual([]);
+    expect(drafted(draft)).toEqual(exported.questions.map(asDrafted));
+    expect(checkDraft(draft)).toMatchObject({ warnings: [], questions: { length: exported.questions.length } });
+  });
 
   it.each(formats)(
     '%s without the answer key: nothing is marked correct and no answer is accepted',
@@ -205,18 +223,21 @@ describe('our template, written and read again', () => {
         ],
         false,
       );
+      for (const q of every.questions) q.explanation = 'It tells the answer: Hà Nội.';
       const correctAt = header.indexOf('Correct');
       const acceptedAt = header.indexOf('Accepted answers');
+      const explanationAt = header.indexOf('Explanation');
       expect(
         templateRowsOf(every)
           .slice(1)
-          .map((row) => row[correctAt]! + row[acceptedAt]!),
+          .map((row) => row[correctAt]! + row[acceptedAt]! + row[explanationAt]!),
       ).toEqual(Array(6).fill(''));
       const draft = await again(every);
       expect(draft.questions.map((q) => q.kind)).toEqual(['typed', 'ordering', 'poll']);
       for (const q of draft.questions) {
         expect(q.options.some((o) => o.isCorrect)).toBe(false);
         expect(q.acceptedAnswers).toEqual([]);
+        expect(q.explanation).toBeUndefined();
       }
     },
   );

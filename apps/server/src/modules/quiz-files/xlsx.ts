@@ -37,7 +37,7 @@ function textOf(value: ExcelJS.CellValue): string {
  * The first worksheet's rows that have any text, numbered as the sheet shows them. A merged range's text is in its
  * first cell only, as the sheet shows it.
  */
-/** More columns than any template has (ours has 12, Kahoot!'s 8): what lies beyond is not read. */
+/** More columns than any template has (ours has 13, Kahoot!'s 8): what lies beyond is not read. */
 const sheetColumnsMax = 40;
 
 async function sheetRows(data: Buffer): Promise<SheetRow[]> {
@@ -85,7 +85,13 @@ export async function readKahoot(data: Buffer): Promise<Draft> {
   return draft;
 }
 
-const columnWidths: Record<string, number> = { Question: 60, Kind: 12, Correct: 10, 'Accepted answers': 30 };
+const columnWidths: Record<string, number> = {
+  Question: 60,
+  Kind: 12,
+  Correct: 10,
+  'Accepted answers': 30,
+  Explanation: 60,
+};
 
 /** A quiz as a workbook of our template: the CSV file's rows on one worksheet, the header bold and frozen. */
 export async function writeXlsx(quiz: ExportQuiz): Promise<ExportFile> {

@@ -62,6 +62,7 @@ export function presentQuestionWithKey(q: FullQuestion): Question {
     timeLimit: q.timeLimit,
     points: q.points,
     image: q.image,
+    explanation: q.explanation,
     ...(q.kind === 'typed' ? { acceptedAnswers: q.acceptedAnswers, matchDiacritics: q.matchDiacritics } : {}),
   };
 }

@@ -78,6 +78,7 @@ export async function loadQuestions(db: Database | Transaction, quizId: string):
         timeLimit: q.timeLimit,
         points: q.points,
         image: q.imageUrl ? { url: q.imageUrl, alt: q.imageAlt ?? '' } : null,
+        explanation: q.explanation,
       });
       byId.set(q.id, question);
     }
@@ -120,6 +121,7 @@ async function writeQuestions(tx: Transaction, quizId: string, input: QuizInput[
     points: q.points,
     imageUrl: q.image?.url ?? null,
     imageAlt: q.image?.alt ?? null,
+    explanation: q.explanation,
   }));
   const optionRows = input.flatMap((q, i) => {
     const questionId = questionRows[i]!.id;
@@ -149,6 +151,7 @@ async function writeQuestions(tx: Transaction, quizId: string, input: QuizInput[
         points: sql`excluded.points`,
         imageUrl: sql`excluded.image_url`,
         imageAlt: sql`excluded.image_alt`,
+        explanation: sql`excluded.explanation`,
       },
     });
   await tx.delete(options).where(

@@ -6,7 +6,7 @@
 import type { HostPacedView } from '@quiz/contract/rooms';
 import type { AppContext } from '../../context';
 import type { GivenAnswerJson } from '../../db/schema/rooms';
-import { correctIds, servedQuestionOf } from '../../game/questions';
+import { correctIds, explanationOf, servedQuestionOf } from '../../game/questions';
 import { nameOf } from '../users/presenter';
 import { limitMsAt, limitMsOf, type Game } from './game-cache';
 import { stateOf } from './host-paced-state';
@@ -198,6 +198,8 @@ export function closedView(room: PacedRoom, game: Game, closed: Closed, viewerId
       counts: question.options.map((o) => ({ optionId: o.id, count: closed.counts.get(o.id) ?? 0 })),
       acceptedAnswers: question.kind === 'typed' ? question.acceptedAnswers : [],
       correctCount: closed.correctCount,
+      // 'Why' (issue 39): only now the question has closed, never while it is open.
+      ...explanationOf(question),
     },
     you: mine ? { correct: mine.correct, points: mine.points, score: mine.score, rank: mine.rank } : null,
     scoreboard:

@@ -21,7 +21,14 @@ import { quizzes } from '../../db/schema/quizzes';
 import { users, type UserRow } from '../../db/schema/users';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { answerTexts, correctTexts, fullQuestion, isGraded, type FullQuestion } from '../../game/questions';
+import {
+  answerTexts,
+  correctTexts,
+  explanationOf,
+  fullQuestion,
+  isGraded,
+  type FullQuestion,
+} from '../../game/questions';
 import { nameOf } from '../users/presenter';
 import { findParticipant, findRoom, findRoomById, refuseOtherRooms } from './store';
 
@@ -84,6 +91,7 @@ export function reportQuestionOf(
     kind: question.kind,
     correctTexts: correctTexts(question),
     image: question.image,
+    ...explanationOf(question),
     answered: given.length,
     correct,
     unanswered: answers.length - given.length,
@@ -288,6 +296,7 @@ export async function gameReview(
         options: question.options.map((o) => ({ _id: o.id, label: o.label, isCorrect: o.isCorrect })),
         correctTexts: correctTexts(full),
         image: full.image,
+        ...explanationOf(full),
         answer: row[index] ?? null,
       };
     }),

@@ -37,6 +37,7 @@ export interface GradedAnswer {
   correctTexts: string[];
   imageUrl: string | null;
   imageAlt: string | null;
+  explanation: string;
 }
 
 /** An answer the quiz cannot take; `said` is why, for the refusal. */
@@ -93,6 +94,7 @@ export function gradeAttempt(stored: GradableQuestion[], answers: GivenAnswer[])
       correctTexts: right,
       imageUrl: question.image?.url ?? null,
       imageAlt: question.image?.alt ?? null,
+      explanation: question.explanation,
     };
   });
   const correctAnswers = graded.filter((a) => a.graded && a.isCorrect).length;

@@ -322,6 +322,8 @@ export async function getSubmission(
       answerTexts: a.answerTexts ?? (a.selectedOptionText === null ? [] : [a.selectedOptionText]),
       correctTexts: hide ? [] : (a.correctTexts ?? (a.correctOptionText === null ? [] : [a.correctOptionText])),
       image: a.imageUrl ? { url: a.imageUrl, alt: a.imageAlt ?? '' } : null,
+      // The explanation tells the answer: hidden with it.
+      ...(hide || !a.explanation ? {} : { explanation: a.explanation }),
     })),
     answersHidden: hide,
   };

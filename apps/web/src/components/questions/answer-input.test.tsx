@@ -1,3 +1,4 @@
+import { untilTypeset } from '../../test-utils/until-typeset';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -80,6 +81,27 @@ describe('answering a question of any kind', () => {
     expect(onValue).toHaveBeenLastCalledWith({ order: ['earth', 'mercury', 'venus'] });
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(items[0]).toContain('Earth');
+  });
+});
+
+describe('options and items written with math or code', () => {
+  it('typesets each option inside its button, inline, and the pick still works', async () => {
+    const onChange = vi.fn();
+    const maths = question('single', ['$\\frac{1}{2}$', '`0.5`', 'a half']);
+    render(<AnswerInput question={maths} value={undefined} onChange={onChange} />);
+    const [fraction, code, words] = screen.getAllByRole('radio');
+    await untilTypeset(() => expect(fraction!.querySelector('.katex math mfrac')).not.toBeNull());
+    await untilTypeset(() => expect(code!.querySelector('code')?.textContent).toBe('0.5'));
+    expect(fraction!.querySelector('p, div')).toBeNull();
+    expect(words!.innerHTML).toBe('a half');
+    fireEvent.click(fraction!);
+    expect(onChange).toHaveBeenCalledWith({ optionIds: ['$\\frac{1}{2}$'] });
+  });
+
+  it('typesets ordering items', async () => {
+    render(<AnswerInput question={question('ordering', ['$x^2$', '$x$'])} value={undefined} onChange={vi.fn()} />);
+    const [first] = screen.getAllByRole('listitem');
+    await untilTypeset(() => expect(first!.querySelector('.katex msup')).not.toBeNull());
   });
 });
 

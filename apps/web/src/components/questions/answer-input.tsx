@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionKind } from '@quiz/contract/limits';
 import { QuestionKindLimits } from '@quiz/contract/limits';
 import { cn } from '../../lib/cn';
+import { RichText } from '../rich-text/rich-text';
 import { optionLabel } from './option-label';
 import { TickBox } from './tick-box';
 
@@ -127,7 +128,7 @@ export function AnswerInput({
             return (
               <li key={id} className="flex items-center gap-2 rounded-xl border-2 border-slate-200 bg-white px-3 py-2">
                 <span className="w-6 text-center font-bold text-brand-700">{i + 1}</span>
-                <span className="flex-1 font-medium wrap-anywhere">{label}</span>
+                <RichText text={label} inline className="min-w-0 flex-1 font-medium wrap-anywhere" />
                 <button
                   type="button"
                   className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40"
@@ -179,11 +180,11 @@ export function AnswerInput({
               choiceFace(option, index, selected)
             ) : several ? (
               <span className="flex items-center gap-3">
-                <span className="min-w-0 flex-1">{optionLabel(kind, option.label)}</span>
+                <RichText text={optionLabel(kind, option.label)} inline className="min-w-0 flex-1" />
                 <TickBox picked={selected} />
               </span>
             ) : (
-              optionLabel(kind, option.label)
+              <RichText text={optionLabel(kind, option.label)} inline />
             )}
           </button>
         );

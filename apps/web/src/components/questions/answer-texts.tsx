@@ -1,7 +1,12 @@
-/** An answer of any kind as text: 'Your answer: Paris', the options picked, or the items as a numbered order. */
+/**
+ * An answer of any kind as text: 'Your answer: Paris', the options picked, or the items as a numbered order. Options
+ * and items are rich text (issue 39); a typed answer is the plain text it was typed as.
+ */
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionKind } from '@quiz/contract/limits';
 import { cn } from '../../lib/cn';
+import { RichText } from '../rich-text/rich-text';
 import type { AnswerValue } from './answer-input';
 import { optionLabel } from './option-label';
 
@@ -28,18 +33,35 @@ export function AnswerTexts({ label, kind, texts, className }: AnswerTextsProps)
         <ol className="list-decimal pl-6">
           {texts.map((text, i) => (
             <li key={i} className="wrap-anywhere">
-              {text}
+              <RichText text={text} inline />
             </li>
           ))}
         </ol>
       </div>
     );
   }
+  if (kind === 'typed') {
+    return (
+      <p className={cn('wrap-anywhere', className)}>
+        {label}: {texts.join(' / ')}
+      </p>
+    );
+  }
   return (
     <p className={cn('wrap-anywhere', className)}>
-      {label}: {texts.map((text) => optionLabel(kind, text)).join(kind === 'typed' ? ' / ' : ', ')}
+      {label}: <RichTexts texts={texts.map((text) => optionLabel(kind, text))} />
     </p>
   );
+}
+
+/** Options as rich text, one after another: 'A, B'. */
+export function RichTexts({ texts, separator = ', ' }: { texts: string[]; separator?: string }) {
+  return texts.map((text, i) => (
+    <Fragment key={i}>
+      {i > 0 && separator}
+      <RichText text={text} inline />
+    </Fragment>
+  ));
 }
 
 /** An answer of any kind as the labels of its options (or the text typed). */

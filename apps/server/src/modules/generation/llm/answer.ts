@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { GeneratedQuestionKinds, QuizLimits, TrueFalseLabels } from '@quiz/contract/limits';
 import { questionInput } from '@quiz/contract/quizzes';
-import type { GeneratedQuestion, GeneratedQuestionKind } from '../types';
+import type { GeneratedQuestion, GeneratedQuestionKind, GenerationLanguage } from '../types';
 import { OPTION_COUNT, onlySingle, type LlmGenerationRequest } from './request';
+import { explanationOf, repairJsonEscapes, repairQuestion } from './rich';
 import { issueText } from '@quiz/contract/message-catalog';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -58,6 +59,8 @@ export const llmQuestionSchema = z.preprocess(
         .min(1, 'the correct option is required')
         .transform((indexes) => [...new Set(indexes)]),
       page: z.preprocess(numberish, z.number().int().nullable().optional()),
+      /** Why the answer is right: kept apart from the question's checks (explanationOf), so it never sinks one. */
+      explanation: z.unknown().optional(),
     })
     .superRefine((q, ctx) => {
       const problem = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -79,8 +82,11 @@ export const llmQuestionSchema = z.preprocess(
 );
 export type LlmQuestion = z.infer<typeof llmQuestionSchema>;
 
-/** The question as stored: True/False in that order, whichever order the model wrote them in. */
-function toGenerated(q: LlmQuestion, page: number | undefined): GeneratedQuestion {
+/**
+ * The question as stored: True/False in that order, whichever order the model wrote them in; its explanation when
+ * it has a usable one.
+ */
+function toGenerated(q: LlmQuestion, page: number | undefined, language: GenerationLanguage): GeneratedQuestion {
   const correct = new Set(q.correctIndexes);
   const options =
     q.kind === 'true_false'
@@ -89,7 +95,14 @@ function toGenerated(q: LlmQuestion, page: number | undefined): GeneratedQuestio
           isCorrect: truthOf(q.options[q.correctIndexes[0]!]!) === (label === 'True'),
         }))
       : q.options.map((label, index) => ({ label, isCorrect: correct.has(index) }));
-  return { kind: q.kind, content: q.content, options, ...(page != null ? { page } : {}) };
+  const explanation = explanationOf(q.explanation, page, language);
+  return {
+    kind: q.kind,
+    content: q.content,
+    options,
+    ...(page != null ? { page } : {}),
+    ...(explanation ? { explanation } : {}),
+  };
 }
 
 /** The whole answer: `{ title, questions: [...] }` (questions are checked one by one). */
@@ -104,6 +117,10 @@ export function answerJsonSchema(
   pages: number[] | undefined,
   kinds: readonly GeneratedQuestionKind[],
 ): Record<string, unknown> {
+  const explanation = {
+    type: 'string',
+    description: `Why the correct answer is right, in one or two sentences${pages ? ', ending with the page it comes from' : ''}.`,
+  };
   const questionProperties: Record<string, unknown> = onlySingle(kinds)
     ? {
         content: { type: 'string', description: 'The question.' },
@@ -120,6 +137,7 @@ export function answerJsonSchema(
           maximum: OPTION_COUNT - 1,
           description: 'Index (0-3) of the one correct option.',
         },
+        explanation,
       }
     : {
         kind: { type: 'string', enum: [...kinds], description: 'The type of the question.' },
@@ -139,6 +157,7 @@ export function answerJsonSchema(
           description:
             'Indexes of the correct options: one for single and true_false ([0] true, [1] false), one or more for multiple.',
         },
+        explanation,
       };
   if (pages) {
     questionProperties.page = {
@@ -175,17 +194,28 @@ export function answerJsonSchema(
 export type Parsed =
   { ok: true; title?: string; questions: GeneratedQuestion[] } | { ok: false; empty: boolean; problem: string };
 
+/** JSON, or JSON whose LaTeX the model did not escape ("\sqrt" where "\\sqrt" was meant): see repairJsonEscapes. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const repaired = repairJsonEscapes(text);
+    if (repaired === text) throw error;
+    return JSON.parse(repaired);
+  }
+}
+
 /** The JSON in a reply: without a reasoning preamble, code fences or chatter around the object. */
 function extractJson(content: string): unknown {
   let text = content.replace(/<think>[\s\S]*?<\/think>/gi, '').trim();
   const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text);
   if (fenced?.[1]) text = fenced[1].trim();
   try {
-    return JSON.parse(text);
+    return parseJson(text);
   } catch {
     const start = text.indexOf('{');
     const end = text.lastIndexOf('}');
-    if (start >= 0 && end > start) return JSON.parse(text.slice(start, end + 1));
+    if (start >= 0 && end > start) return parseJson(text.slice(start, end + 1));
     throw new SyntaxError('no JSON object');
   }
 }
@@ -195,6 +225,7 @@ export function parseAnswer(
   count: number,
   pages: number[] | undefined,
   kinds: readonly GeneratedQuestionKind[] = ['single'],
+  language: GenerationLanguage = 'english',
 ): Parsed {
   if (!content?.trim()) return { ok: false, empty: true, problem: 'the answer was empty' };
   let json: unknown;
@@ -211,7 +242,7 @@ export function parseAnswer(
   const questions: GeneratedQuestion[] = [];
   const problems: string[] = [];
   answer.data.questions.forEach((raw, i) => {
-    const q = llmQuestionSchema.safeParse(raw);
+    const q = llmQuestionSchema.safeParse(repairQuestion(raw));
     if (!q.success) {
       problems.push(`question ${i + 1}: ${issueText(q.error.issues[0]?.message ?? 'invalid')}`);
       return;
@@ -224,10 +255,11 @@ export function parseAnswer(
       problems.push(`question ${i + 1}: "page" must be one of the document's [Page N] numbers`);
       return;
     }
-    const generated = toGenerated(q.data, pageSet ? (q.data.page ?? undefined) : undefined);
-    // The same rules a quiz must satisfy when it is saved.
-    if (!questionInput.safeParse(generated).success) {
-      problems.push(`question ${i + 1}: invalid`);
+    const generated = toGenerated(q.data, pageSet ? (q.data.page ?? undefined) : undefined, language);
+    // The same rules a quiz must satisfy when it is saved (a formula that does not typeset among them).
+    const saved = questionInput.safeParse(generated);
+    if (!saved.success) {
+      problems.push(`question ${i + 1}: ${issueText(saved.error.issues[0]?.message ?? 'invalid')}`);
       return;
     }
     questions.push(generated);

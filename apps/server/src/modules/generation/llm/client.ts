@@ -175,7 +175,7 @@ export async function generateQuestionsWithLlm(
         ]
       : messages;
     const content = await complete(client, settings, conversation, schema);
-    const parsed = parseAnswer(content, count, document?.pages, kinds);
+    const parsed = parseAnswer(content, count, document?.pages, kinds, request.language);
     if (parsed.ok) {
       return { title: chooseTitle(request, parsed.title, Boolean(document)), questions: parsed.questions };
     }

@@ -15,9 +15,9 @@
  *
  * The files, each depending only on those listed before it: errors.ts (AiGenerationError and the messages it
  * carries), request.ts (what a caller asks for, and the option count and kinds the others agree on), prompt.ts (the
- * document within its character budget, and the messages), answer.ts (the answer's schemas and reading a reply) and
- * client.ts (the endpoint call, its format cache, timeouts and errors, and the retry). This index is the module's
- * public face: importers use nothing else.
+ * document within its character budget, and the messages), rich.ts (LaTeX escapes repaired, explanations made fit to
+ * store), answer.ts (the answer's schemas and reading a reply) and client.ts (the endpoint call, its format cache,
+ * timeouts and errors, and the retry). This index is the module's public face: importers use nothing else.
  */
 export { AiGenerationError, AiMessages, type AiGenerationErrorKind } from './errors';
 export type { LlmGenerationRequest } from './request';

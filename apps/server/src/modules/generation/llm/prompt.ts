@@ -76,9 +76,10 @@ const languageName: Record<GenerationLanguage, string> = { english: 'English', v
 
 export function shapeDescription(withPage: boolean, kinds: readonly GeneratedQuestionKind[]): string {
   const page = withPage ? ', "page": <number of the [Page N] where the answer is found>' : '';
+  const explanation = `, "explanation": "<why the correct answer is right${withPage ? ', ending with its page' : ''}>"`;
   const question = onlySingle(kinds)
-    ? `{"content": "<question>", "options": ["<option 1>", "<option 2>", "<option 3>", "<option 4>"], "correctIndex": <0-3, index of the correct option>${page}}`
-    : `{"kind": "<${kinds.join(' or ')}>", "content": "<question or statement>", "options": ["<option>", ...], "correctIndexes": [<indexes of the correct options>]${page}}`;
+    ? `{"content": "<question>", "options": ["<option 1>", "<option 2>", "<option 3>", "<option 4>"], "correctIndex": <0-3, index of the correct option>${explanation}${page}}`
+    : `{"kind": "<${kinds.join(' or ')}>", "content": "<question or statement>", "options": ["<option>", ...], "correctIndexes": [<indexes of the correct options>]${explanation}${page}}`;
   return (
     'Reply with one JSON object and nothing else (no prose, no markdown), in this shape: ' +
     `{"title": "<short quiz title>", "questions": [${question}]}`
@@ -91,6 +92,18 @@ const kindRules: Record<GeneratedQuestionKind, string> = {
   true_false:
     '"true_false": a statement that is either true or false; its options are exactly ["True", "False"], in that order and in English whatever the language of the quiz, and correctIndexes is [0] when the statement is true, [1] when it is false. Write false statements about as often as true ones.',
 };
+
+/** What the model is told about explanations and about writing formulas and code (issue 39). */
+function richTextInstructions(withDocument: boolean, language: GenerationLanguage): string[] {
+  const cite = language === 'vietnamese' ? '(tr. N)' : '(p. N)';
+  return [
+    'Give every question an "explanation": one or two sentences (at most 400 characters) saying why the correct answer is right; for true_false, why the statement is true or false.' +
+      (withDocument
+        ? ` Base it on the document and end it with the page it comes from, written as ${cite} (for example ${cite.replace('N', '3')}).`
+        : ''),
+    'For mathematics, physics, chemistry or computing you may write formulas in LaTeX between single dollar signs, in the questions, options and explanations: $x^2 + 3x - 4 = 0$, $\\frac{1}{2}$, $\\sqrt{2}$, $\\vec{F} = m\\vec{a}$, chemistry as $\\ce{H2O}$. Use only standard LaTeX math commands (no \\href, \\url or \\def), and escape every backslash for JSON ("\\\\frac"). Code goes between backticks. Otherwise plain text: no HTML, no links.',
+  ];
+}
 
 /** What the model is told about the kinds of question; today's words when only single choice is asked for. */
 function kindInstructions(kinds: readonly GeneratedQuestionKind[]): string[] {
@@ -121,9 +134,10 @@ export function buildMessages(
     document
       ? 'Ground every question only in the document text you are given, never in outside knowledge, and cite the page it comes from (the number in its [Page N] marker). Ask about the subject matter, not about the document itself.'
       : 'Ask about important, well-established facts and ideas of the topic.',
+    ...richTextInstructions(Boolean(document), request.language),
     request.language === 'vietnamese'
-      ? `Write the title, the questions and the options${trueFalse} in Vietnamese (tiếng Việt), whatever the language of the input.`
-      : `Write the title, the questions and the options in ${language}.`,
+      ? `Write the title, the questions, the options${trueFalse} and the explanations in Vietnamese (tiếng Việt), whatever the language of the input.`
+      : `Write the title, the questions, the options and the explanations in ${language}.`,
     shapeDescription(Boolean(document), kinds),
   ].join('\n');
 

@@ -47,6 +47,7 @@ export function buildStatement(
     content: swapped ?? candidate.sentence.text,
     options: TrueFalseLabels.map((label) => ({ label, isCorrect: (label === 'True') === isTrue })),
     page: candidate.sentence.page,
+    explanation: candidate.sentence.text, // a false statement's source says what is true
   };
 }
 
@@ -130,5 +131,5 @@ export function buildQuestion(candidate: Candidate, pools: Pools, corpus: Corpus
     const j = Math.floor(random() * (i + 1));
     [options[i], options[j]] = [options[j]!, options[i]!];
   }
-  return { kind: 'single', content, options, page: sentence.page };
+  return { kind: 'single', content, options, page: sentence.page, explanation: text };
 }

@@ -4,7 +4,7 @@
  * magnitude, names of the same shape and role). Both question builders draw wrong answers from here.
  */
 import { ROLES, noEvidence, roleOf, type Role, type RoleEvidence } from './vocabulary';
-import { MONTH_WORD_RE, type Sentence, type TermKind } from './text';
+import { MONTH_WORD_RE, type Sentence, type TermKind, type WordClass } from './text';
 import { wordsOf, type Corpus, type Occurrence } from './terms';
 import { parseNumber, type ParsedNumber } from './numbers';
 
@@ -19,6 +19,9 @@ export interface PoolEntry {
   role: Role | null;
   /** How many of its occurrences are in Vietnamese sentences: distractors keep the answer's language. */
   vietnamese: number;
+  /** An English term's kinds of word where the document uses it (pos.ts), and how many of its uses were tagged. */
+  wordClasses: Partial<Record<WordClass, number>>;
+  tagged: number;
   /** Computed once the document is read: its most frequent spelling and the features distractors are matched on. */
   label: string;
   acronym: boolean;
@@ -70,6 +73,8 @@ export function buildPools(sentences: Sentence[], occurrences: Occurrence[][], v
           listedWith: new Set(),
           role: null,
           vietnamese: 0,
+          wordClasses: {},
+          tagged: 0,
           label: o.label,
           acronym: false,
           designation: false,
@@ -82,6 +87,10 @@ export function buildPools(sentences: Sentence[], occurrences: Occurrence[][], v
       entry.count++;
       for (const role of ROLES) entry.evidence[role] += o.evidence[role];
       if (o.vietnamese) entry.vietnamese++;
+      if (o.wordClass !== undefined) {
+        entry.tagged++;
+        if (o.wordClass) entry.wordClasses[o.wordClass] = (entry.wordClasses[o.wordClass] ?? 0) + 1;
+      }
       entry.labels.set(o.label, (entry.labels.get(o.label) ?? 0) + 1);
       for (const w of o.context) entry.context.add(w);
       const next = list[i + 1];
@@ -124,6 +133,15 @@ function shareWords(a: string[], b: string[]): boolean {
   return small.every((w) => large.has(w));
 }
 
+/**
+ * Whether a term may stand for an answer of this kind of word: the document uses it that way more often than not
+ * (a word used as often as a noun as a verb is neither's distractor). Untagged: no opinion.
+ */
+function sameWordClass(wanted: WordClass | null | undefined, entry: PoolEntry): boolean {
+  if (!wanted || entry.tagged === 0) return true;
+  return (entry.wordClasses[wanted] ?? 0) * 2 > entry.tagged;
+}
+
 /** Same-kind terms from the document, best distractors first. */
 export function rankPool(
   kind: TermKind,
@@ -164,6 +182,7 @@ export function rankPool(
       }
       case 'term': {
         if (entry.words.length !== answerWords.length || shareWords(answerWords, entry.words)) continue;
+        if (!sameWordClass(occurrence.wordClass, entry)) continue; // 'happen' or 'professional' for 'program'
         const plural = (w: string) => /[^s]s$/u.test(w) && !/(?:us|is)$/u.test(w);
         if (!occurrence.vietnamese && plural(answer) !== plural(label)) continue;
         score += 0.2 * Math.min(entry.count, 4) - 0.05 * Math.abs(label.length - answer.length);

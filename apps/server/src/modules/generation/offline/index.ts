@@ -14,9 +14,11 @@
  *    syllable bigrams such as "di sản").
  * 4. Pick informative, self-contained sentences (8–40 words, not opening with a pronoun, not a question),
  *    blank one key term, and take three distractors of the same kind from elsewhere in the document
- *    (close years, numbers with the same unit and magnitude, names of the same shape). For numbers, years
+ *    (close years, numbers with the same unit and magnitude, names of the same shape, and for an English term
+ *    the same kind of word: a noun for a noun, by wink-nlp's part-of-speech tagger, issue 39). For numbers, years
  *    and dates the generator may derive plausible nearby values when the document has too few. A sentence
- *    without three good distractors is skipped: the generator never pads with bad questions.
+ *    without three good distractors is skipped: the generator never pads with bad questions. Each question's
+ *    explanation is the sentence it was made from.
  *
  * 5. When true/false is asked for (issue 16), some picked sentences become statements instead: the sentence
  *    as written (true), or the same sentence with its key term swapped for a same-kind term from elsewhere in
@@ -28,9 +30,10 @@
  * same questions.
  *
  * The files, each depending only on those listed before it: vocabulary.ts (word lists), text.ts (patterns,
- * cleaning, pages to sentences: steps 1–2), terms.ts (key terms: step 3), numbers.ts and distractors.ts (step 4's
- * wrong answers), random.ts (seeds), builders.ts (one cloze or statement) and questions.ts (which sentences, in
- * which order: steps 4–5). This index is the module's public face: importers use nothing else.
+ * cleaning, pages to sentences: steps 1–2), terms.ts (key terms: step 3), pos.ts (an English term's kind of word),
+ * numbers.ts and distractors.ts (step 4's wrong answers), random.ts (seeds), builders.ts (one cloze or statement)
+ * and questions.ts (which sentences, in which order: steps 4–5). This index is the module's public face: importers
+ * use nothing else.
  */
 export { BLANK } from './builders';
 export { MIN_WORDS_FOR_QUESTIONS, generateOfflineQuestions } from './questions';

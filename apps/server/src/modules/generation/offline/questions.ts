@@ -3,13 +3,16 @@
  * best first, spreading the quiz over the document's pages and kinds of term and sharing it between clozes and
  * true/false statements as asked.
  */
+import { renderRichText, richTextProblem } from '@quiz/contract/rich-text';
+import { hasRichMarks } from '@quiz/contract/rich-text-marks';
 import type { GeneratedQuestion, GeneratedQuestionKind, SourcePage } from '../types';
 import { BACK_REFERENCES, BACK_REFERENCE_PAIRS } from './vocabulary';
 import { countWords, toSentences, type Sentence, type TermKind } from './text';
 import { analyse, extractTerms, tokenize, type Occurrence } from './terms';
+import { tagTermClasses } from './pos';
 import { buildPools, optionKey, type PoolEntry } from './distractors';
 import { hashString } from './random';
-import { buildQuestion, buildStatement, type Candidate } from './builders';
+import { BLANK, buildQuestion, buildStatement, type Candidate } from './builders';
 
 /** Below this many words the text cannot support a question worth asking. */
 export const MIN_WORDS_FOR_QUESTIONS = 40;
@@ -68,6 +71,22 @@ function isQuestionWorthy(text: string, vietnamese: boolean): boolean {
   return true;
 }
 
+const blanks = (text: string) => text.split(BLANK).length - 1;
+
+/**
+ * Whether the question reads as rich text (issue 39): a sentence such as "costs $x^2 …" that the quiz would refuse
+ * as a broken formula is not asked about, nor one whose blanks would be read as emphasis ("a _____, a (_____)").
+ * Most sentences have no mark but their one blank, and need no parser.
+ */
+function readable(q: GeneratedQuestion): boolean {
+  const texts = [q.content.split(BLANK).join(''), q.explanation ?? '', ...q.options.map((o) => o.label)];
+  if (blanks(q.content) <= 1 && !texts.some(hasRichMarks)) return true;
+  return (
+    [q.content, ...texts.slice(1)].every((text) => richTextProblem(text) === null) &&
+    blanks(renderRichText(q.content, { inline: true })) === blanks(q.content)
+  );
+}
+
 const KIND_WEIGHT: Record<TermKind, number> = { date: 3.2, name: 3, year: 2.8, term: 2.6, number: 2.4 };
 
 function scoreCandidate(sentence: Sentence, occurrence: Occurrence, siblings: number, pool: PoolEntry | undefined) {
@@ -117,6 +136,7 @@ export function generateOfflineQuestions(
   const tokens = sentences.map((s) => tokenize(s.text));
   const corpus = analyse(sentences, tokens);
   const occurrences = sentences.map((s, n) => extractTerms(s, tokens[n]!, corpus));
+  tagTermClasses(sentences, occurrences);
 
   const pools = buildPools(sentences, occurrences, corpus.vietnamese);
 
@@ -164,7 +184,7 @@ export function generateOfflineQuestions(
         (statements.false === statements.true && (hashString(c.sentence.text) & 1) === 1);
       question = buildStatement(c, pools, corpus, wantFalse);
     }
-    return question && !usedContent.has(question.content.toLowerCase()) ? question : null;
+    return question && !usedContent.has(question.content.toLowerCase()) && readable(question) ? question : null;
   };
   const take = (c: Candidate, question: GeneratedQuestion) => {
     chosen.push({ sentence: c.sentence, question });

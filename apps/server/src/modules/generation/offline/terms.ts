@@ -23,7 +23,7 @@ import {
   noEvidence,
   type RoleEvidence,
 } from './vocabulary';
-import { DATE_RE, NAME_RE, NUMBER_RE, TOKEN_RE, termKind, type Sentence, type TermKind } from './text';
+import { DATE_RE, NAME_RE, NUMBER_RE, TOKEN_RE, termKind, type Sentence, type TermKind, type WordClass } from './text';
 
 interface Token {
   text: string;
@@ -54,6 +54,8 @@ export interface Occurrence {
   vietnamese: boolean;
   /** The lowercase words just before and after: numbers with the same unit make the best distractors. */
   context: string[];
+  /** An English term's kind of word in its sentence (pos.ts); absent for other kinds and in Vietnamese. */
+  wordClass?: WordClass | null;
 }
 
 const isLowerWord = (word: string) => /^\p{Ll}/u.test(word);

@@ -8,6 +8,9 @@ import { ABBREVIATIONS, MONTH_NAMES } from './vocabulary';
 
 export type TermKind = 'date' | 'year' | 'number' | 'name' | 'term';
 
+/** What kind of word an English term is where it stands (pos.ts): distractors are the same kind of word. */
+export type WordClass = 'noun' | 'verb' | 'adjective' | 'adverb' | 'number';
+
 // ---------------------------------------------------------------------------------------------------------
 // Patterns (all Unicode-aware)
 

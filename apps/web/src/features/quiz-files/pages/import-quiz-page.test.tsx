@@ -1,5 +1,6 @@
+import { untilTypeset } from '../../../test-utils/until-typeset';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { Messages } from '@quiz/contract/messages';
 import type { ImportPreview } from '@quiz/contract/transfer';
@@ -93,6 +94,28 @@ describe('the import page', () => {
     expect(await screen.findByText('Quiz page')).toBeTruthy();
     expect(sent[1]).toMatchObject({ title: 'Khoa học lớp 5', keep: '0,2', isPublic: 'false', file: 'bank.gift' });
     expect(sent[1]!.preview).toBeUndefined();
+  });
+
+  it('previews math and code typeset, and the explanation a file brings', async () => {
+    const preview = previewOf(2);
+    preview.questions[0] = {
+      ...preview.questions[0]!,
+      content: 'What does this print?\n\n```python\nprint(2 ** 3)\n```',
+      options: [
+        { label: '$2^3$', isCorrect: true },
+        { label: '`6`', isCorrect: false },
+      ],
+      explanation: '`**` raises to a power: $2^3 = 8$.',
+    };
+    renderPage(() => json(200, { success: true, data: preview }));
+    choose('code.json');
+    const first = (await screen.findByLabelText('Import question 1')).closest('li')!;
+    await untilTypeset(() => expect(first.querySelector('pre.rich-code')?.textContent).toBe('print(2 ** 3)\n'));
+    await untilTypeset(() => expect(first.querySelectorAll('.katex math')).toHaveLength(2));
+    const why = within(first).getByText('Why').parentElement!;
+    expect(why.querySelector('code')?.textContent).toBe('**');
+    const second = screen.getByLabelText('Import question 2').closest('li')!;
+    expect(within(second).queryByText('Why')).toBeNull();
   });
 
   it('says which questions count double or for no points', async () => {

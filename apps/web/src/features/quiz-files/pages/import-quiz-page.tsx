@@ -19,6 +19,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { optionLabel } from '../../../components/questions/option-label';
+import { Explanation } from '../../../components/questions/explanation';
+import { RichText } from '../../../components/rich-text/rich-text';
 import { CategorySelect } from '../../../components/category-select';
 import { QuestionKindLabels } from '../../../components/questions/question-kind-labels';
 import { previewImport, saveImport } from '../api/import-quiz';
@@ -295,7 +297,7 @@ function PreviewQuestion(props: { number: number; question: ImportedQuestion; ch
             {question.points !== 'standard' && <span>{t(pointsLabels[question.points])}</span>}
             <span>{question.place ? wordWhere(question.place, currentLanguage()) : question.where}</span>
           </span>
-          <span className="block font-medium whitespace-pre-wrap">{question.content}</span>
+          <RichText text={question.content} as="span" className="block font-medium wrap-anywhere" />
           {question.image && (
             <span className="flex items-center gap-2 text-sm text-slate-600">
               <ImageIcon className="h-4 w-4" aria-hidden="true" />
@@ -317,7 +319,7 @@ function PreviewQuestion(props: { number: number; question: ImportedQuestion; ch
                   )}
                 >
                   {question.kind === 'ordering' && <span className="font-semibold">{i + 1}.</span>}
-                  {optionLabel(question.kind, option.label)}
+                  <RichText text={optionLabel(question.kind, option.label)} inline className="min-w-0" />
                   {option.isCorrect && (
                     <>
                       <Check className="h-4 w-4" aria-hidden="true" />
@@ -328,6 +330,7 @@ function PreviewQuestion(props: { number: number; question: ImportedQuestion; ch
               ))}
             </span>
           )}
+          <Explanation text={question.explanation} className="text-sm" />
         </span>
       </label>
     </li>

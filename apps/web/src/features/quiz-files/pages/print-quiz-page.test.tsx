@@ -1,3 +1,4 @@
+import { untilTypeset } from '../../../test-utils/until-typeset';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -63,9 +64,26 @@ const quiz = {
   ],
 };
 
+/** A maths worksheet: a quadratic, its roots as options, and why (the owner's copy has the explanation). */
+const maths = {
+  ...quiz,
+  title: 'Quadratics',
+  questionCount: 1,
+  questions: [
+    {
+      ...common,
+      _id: 'm',
+      kind: 'single',
+      content: 'Solve $$x^2 + 3x - 4 = 0$$ for $x > 0$.',
+      options: [option('m1', '$x = -4$', false), option('m2', '$x = 1$', true)],
+      explanation: 'It factors as $(x + 4)(x - 1) = 0$.',
+    },
+  ],
+};
+
 /** The server's answer for `viewer`: the owner sees the key (the flags say so); anyone else does not. */
-function renderPrint(path: string, viewer: 'owner' | 'other' = 'owner') {
-  const data = viewer === 'owner' ? quiz : { ...quiz, seesAnswerKey: false, mayDownloadAnswerKey: false };
+function renderPrint(path: string, viewer: 'owner' | 'other' = 'owner', shown: object = quiz) {
+  const data = viewer === 'owner' ? shown : { ...shown, seesAnswerKey: false, mayDownloadAnswerKey: false };
   fakeApi([['GET', '/quizzes/q1', () => ({ success: true, data })]]);
   renderWithApp(
     <Routes>
@@ -130,5 +148,27 @@ describe('the printable worksheet', () => {
     renderPrint('/quiz/q1/print?answers=1', 'other');
     expect(await screen.findByRole('heading', { name: 'Địa lý Việt Nam' })).toBeTruthy();
     expect(screen.queryByText(/Answer key/)).toBeNull();
+  });
+
+  it('typesets math on the worksheet, and prints why under each answer of the key', async () => {
+    storeTestSession({ _id: 'owner', username: 'lan' });
+    renderPrint('/quiz/q1/print?answers=1', 'owner', maths);
+    const key = (await screen.findByRole('heading', { name: 'Answer key — Quadratics' })).closest('section')!;
+    const question = screen.getByText(/^1\./, { selector: 'div' }).closest('li')!;
+    await untilTypeset(() => expect(question.querySelectorAll('.katex math')).toHaveLength(4));
+    expect(question.querySelector('.katex-display')).not.toBeNull();
+    const answer = within(key).getByRole('listitem');
+    await untilTypeset(() => expect(answer.querySelectorAll('.katex')).toHaveLength(2));
+    expect(answer.textContent).toMatch(/^1\. B\. /);
+    expect(within(answer).getByText('Why:').parentElement!.querySelector('annotation')?.textContent).toBe(
+      '(x + 4)(x - 1) = 0',
+    );
+  });
+
+  it('leaves the explanation off the worksheet itself', async () => {
+    storeTestSession({ _id: 'owner', username: 'lan' });
+    renderPrint('/quiz/q1/print', 'owner', maths);
+    expect(await screen.findByRole('heading', { name: 'Quadratics' })).toBeTruthy();
+    expect(screen.queryByText(/Why/)).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 import { Printer } from 'lucide-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { QuestionKind } from '@quiz/contract/limits';
-import { i18next } from '../../../i18n';
 import { Messages } from '../../../i18n/messages';
 import type { Question } from '@quiz/contract/quizzes';
 import { outOfOrder } from '@quiz/contract/transfer';
 import { optionLabel } from '../../../components/questions/option-label';
+import { RichText } from '../../../components/rich-text/rich-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -32,22 +33,32 @@ const letter = (n: number) => String.fromCharCode('A'.charCodeAt(0) + n);
 const worksheetOptions = (q: Question, ownersCopy: boolean) =>
   q.kind === 'ordering' && ownersCopy ? outOfOrder(q.options, q._id) : q.options;
 
-/** A question's answer as the key prints it, in the reader's language (call it while rendering). */
-function answerOf(q: Question, ownersCopy: boolean): string {
+/** A question's answer as the key prints it, in the reader's language; options and items typeset. */
+function KeyAnswer({ q, ownersCopy }: { q: Question; ownersCopy: boolean }) {
+  const { t } = useTranslation();
   switch (q.kind) {
     case 'typed':
-      return (q.acceptedAnswers ?? []).join(' / ');
+      // Accepted answers are plain text, as the player types them.
+      return <>{(q.acceptedAnswers ?? []).join(' / ')}</>;
     case 'ordering':
-      return q.options.map((o, i) => `${i + 1}. ${o.label}`).join('   ');
+      return q.options.map((o, i) => (
+        <Fragment key={o._id}>
+          {i > 0 && '   '}
+          {i + 1}. <RichText text={o.label} inline />
+        </Fragment>
+      ));
     case 'poll':
-      return i18next.t('transfer.print.anyAnswer');
-    default: {
-      const shown = worksheetOptions(q, ownersCopy);
-      return shown
-        .map((o, i) => (o.isCorrect ? `${letter(i)}. ${optionLabel(q.kind, o.label)}` : null))
-        .filter(Boolean)
-        .join(', ');
-    }
+      return <>{t('transfer.print.anyAnswer')}</>;
+    default:
+      return worksheetOptions(q, ownersCopy)
+        .map((o, i) => ({ o, i }))
+        .filter(({ o }) => o.isCorrect)
+        .map(({ o, i }, n) => (
+          <Fragment key={o._id}>
+            {n > 0 && ', '}
+            {letter(i)}. <RichText text={optionLabel(q.kind, o.label)} inline />
+          </Fragment>
+        ));
   }
 }
 
@@ -72,7 +83,8 @@ export function PrintQuizPage() {
         <Link to={`/quiz/${id}`} className={buttonClasses('secondary')}>
           {t('transfer.print.back')}
         </Link>
-        <Button onClick={() => window.print()} disabled={!data}>
+        {/* KaTeX's fonts load with the first formula: the paper waits for them, or formulas print in a fallback. */}
+        <Button onClick={() => void document.fonts.ready.then(() => window.print())} disabled={!data}>
           <Printer className="h-4 w-4" aria-hidden="true" /> {t('transfer.print.print')}
         </Button>
         <p className="text-sm text-slate-500">{t('transfer.print.pdfHint')}</p>
@@ -95,9 +107,9 @@ export function PrintQuizPage() {
             <ol className="mt-6 space-y-6">
               {data.questions.map((q, i) => (
                 <li key={q._id} className="break-inside-avoid space-y-2">
-                  <p className="font-semibold whitespace-pre-wrap">
-                    {i + 1}. {q.content}
-                  </p>
+                  <div className="font-semibold">
+                    {i + 1}. <RichText text={q.content} />
+                  </div>
                   <p className="text-xs text-slate-500 italic">{t(instructions[q.kind])}</p>
                   {q.image && (
                     <img src={q.image.url} alt={q.image.alt} className="max-h-56 max-w-full rounded border" />
@@ -112,7 +124,7 @@ export function PrintQuizPage() {
                       {worksheetOptions(q, seesKey).map((o, n) => (
                         <li key={o._id}>
                           {q.kind === 'ordering' ? '____  ' : `${letter(n)}. `}
-                          {optionLabel(q.kind, o.label)}
+                          <RichText text={optionLabel(q.kind, o.label)} inline />
                         </li>
                       ))}
                     </ul>
@@ -125,8 +137,13 @@ export function PrintQuizPage() {
                 <h2 className="text-xl font-bold">{t('transfer.print.key', { title: data.title })}</h2>
                 <ol className="mt-4 space-y-2">
                   {data.questions.map((q, i) => (
-                    <li key={q._id}>
-                      <span className="font-semibold">{i + 1}.</span> {answerOf(q, seesKey)}
+                    <li key={q._id} className="break-inside-avoid">
+                      <span className="font-semibold">{i + 1}.</span> <KeyAnswer q={q} ownersCopy={seesKey} />
+                      {q.explanation && (
+                        <div className="mt-1 pl-5 text-sm">
+                          <span className="font-semibold">{t('richText.why')}:</span> <RichText text={q.explanation} />
+                        </div>
+                      )}
                     </li>
                   ))}
                 </ol>

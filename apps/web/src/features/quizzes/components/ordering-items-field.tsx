@@ -8,7 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/fields';
 import { cn } from '../../../lib/cn';
 import { ErrorText, listError } from './error-text';
+import { FormulaButton } from './formula-button';
 import type { QuizFormValues } from './quiz-form-values';
+import { WithPreview } from './rich-preview';
 
 type Direction = 'up' | 'down';
 
@@ -65,23 +67,38 @@ export function OrderingItemsField({ index: i }: { index: number }) {
       {items.fields.map((field, j) => {
         const itemError = itemErrors?.[j]?.label?.message;
         const name = nameOf(j);
+        const itemName = t('quizForm.items.aria', { question: i + 1, item: j + 1 });
+        const itemPlace = t('quizForm.richText.place.item', { question: i + 1, item: j + 1 });
         return (
           <div key={field.id} className="space-y-1">
             {/* On a phone the item's text has the row to itself, and its buttons go under it. */}
             <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
-              <div className="flex min-w-0 flex-1 items-center gap-2">
-                <span className="w-6 shrink-0 text-right text-sm font-semibold text-slate-500" aria-hidden="true">
+              <div className="flex min-w-0 flex-1 items-start gap-2">
+                <span
+                  className="flex min-h-11 w-6 shrink-0 items-center justify-end text-sm font-semibold text-slate-500"
+                  aria-hidden="true"
+                >
                   {j + 1}.
                 </span>
-                <input
-                  className={fieldClasses(itemError)}
-                  placeholder={t('quizForm.items.placeholder', { number: j + 1 })}
-                  aria-label={t('quizForm.items.aria', { question: i + 1, item: j + 1 })}
-                  maxLength={QuizLimits.optionMax}
-                  aria-invalid={itemError ? true : undefined}
-                  aria-describedby={itemError ? `${id}-i${j}-error` : undefined}
-                  {...register(`questions.${i}.options.${j}.label`)}
-                />
+                <WithPreview text={values[j]?.label ?? ''} place={itemPlace} inline>
+                  <div className="flex items-center gap-1">
+                    <input
+                      id={`${id}-i${j}`}
+                      className={fieldClasses(itemError)}
+                      placeholder={t('quizForm.items.placeholder', { number: j + 1 })}
+                      aria-label={itemName}
+                      maxLength={QuizLimits.optionMax}
+                      aria-invalid={itemError ? true : undefined}
+                      aria-describedby={itemError ? `${id}-i${j}-error` : undefined}
+                      {...register(`questions.${i}.options.${j}.label`)}
+                    />
+                    <FormulaButton
+                      name={`questions.${i}.options.${j}.label`}
+                      fieldId={`${id}-i${j}`}
+                      place={itemPlace}
+                    />
+                  </div>
+                </WithPreview>
               </div>
               <div className="flex shrink-0 justify-end">
                 {(['up', 'down'] as const).map((direction) => {

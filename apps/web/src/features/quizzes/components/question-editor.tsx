@@ -1,6 +1,6 @@
 /**
  * One question of the quiz form: its header (a line of its own when closed), then, when open, its kind, time, points,
- * text, the kind's own fields and its picture.
+ * text, the kind's own fields, its picture and its explanation.
  */
 import { useId } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -16,11 +16,11 @@ import { fieldClasses } from '../../../components/ui/fields';
 import { FormField } from '../../../components/ui/form-field';
 import { QuestionKindLabels } from '../../../components/questions/question-kind-labels';
 import { cn } from '../../../lib/cn';
-import { ErrorText } from './error-text';
 import { QuestionHeader, type QuestionActions } from './question-header';
 import { QuestionImageField } from './question-image-field';
 import { QuestionKindFields } from './question-kind-fields';
 import { QuestionPointsLabels, type QuizFormValues } from './quiz-form-values';
+import { RichTextArea } from './rich-text-area';
 
 interface QuestionEditorProps {
   index: number;
@@ -57,7 +57,7 @@ export function QuestionEditor({
   const quizSeconds = useWatch({ control, name: 'timeLimit' });
   const id = useId();
   const questionErrors = errors.questions?.[i];
-  const contentError = questionErrors?.content?.message;
+  const questionText = t('quizForm.questionText', { number: i + 1 });
 
   return (
     <div
@@ -126,25 +126,30 @@ export function QuestionEditor({
           </div>
         </div>
 
-        <div className="space-y-1">
-          <label htmlFor={`${id}-content`} className="sr-only">
-            {t('quizForm.questionText', { number: i + 1 })}
-          </label>
-          <textarea
-            id={`${id}-content`}
-            rows={2}
-            placeholder={t('quizForm.questionPlaceholder')}
-            maxLength={QuizLimits.questionMax}
-            className={fieldClasses(contentError)}
-            aria-invalid={contentError ? true : undefined}
-            aria-describedby={contentError ? `${id}-content-error` : undefined}
-            {...register(`questions.${i}.content`)}
-          />
-          <ErrorText id={`${id}-content-error`} message={contentError} />
-        </div>
+        <RichTextArea
+          name={`questions.${i}.content`}
+          id={`${id}-content`}
+          label={questionText}
+          hideLabel
+          place={t('quizForm.richText.place.text', { question: i + 1 })}
+          placeholder={t('quizForm.questionPlaceholder')}
+          maxLength={QuizLimits.questionMax}
+          error={questionErrors?.content?.message}
+        />
 
         <QuestionKindFields index={i} kind={kind} />
         <QuestionImageField index={i} />
+
+        <RichTextArea
+          name={`questions.${i}.explanation`}
+          id={`${id}-explanation`}
+          label={t('quizForm.richText.explanation')}
+          place={t('quizForm.richText.place.explanation', { question: i + 1 })}
+          placeholder={t('quizForm.richText.explanationPlaceholder')}
+          maxLength={QuestionKindLimits.explanationMax}
+          error={questionErrors?.explanation?.message}
+          counter
+        />
       </div>
     </div>
   );

@@ -10,8 +10,10 @@ import { fieldClasses } from '../../../components/ui/fields';
 import { cn } from '../../../lib/cn';
 import { AcceptedAnswersField } from './accepted-answers-field';
 import { ErrorText, listError } from './error-text';
+import { FormulaButton } from './formula-button';
 import { OrderingItemsField } from './ordering-items-field';
 import type { QuizFormValues } from './quiz-form-values';
+import { WithPreview } from './rich-preview';
 
 export function QuestionKindFields({ index, kind }: { index: number; kind: QuestionKind }) {
   switch (kind) {
@@ -106,9 +108,11 @@ function ChoiceOptionsField({ index: i, kind }: { index: number; kind: keyof typ
       {fields.fields.map((field, j) => {
         const optionError = errors?.[j]?.label?.message;
         const isCorrect = Boolean(options[j]?.isCorrect);
+        const optionName = t('quizForm.optionAria', { question: i + 1, option: j + 1 });
+        const optionPlace = t('quizForm.richText.place.option', { question: i + 1, option: j + 1 });
         return (
           <div key={field.id} className="space-y-1">
-            <div className="flex items-center gap-3">
+            <div className="flex items-start gap-3">
               {kind !== 'poll' && (
                 // The label around the mark is its 44 px target; the mark keeps its own name.
                 <label className={cn(correctMark, 'shrink-0 justify-center')}>
@@ -125,19 +129,29 @@ function ChoiceOptionsField({ index: i, kind }: { index: number; kind: keyof typ
                   />
                 </label>
               )}
-              <input
-                className={fieldClasses(optionError)}
-                placeholder={t('quizForm.optionPlaceholder', { number: j + 1 })}
-                aria-label={t('quizForm.optionAria', { question: i + 1, option: j + 1 })}
-                maxLength={QuizLimits.optionMax}
-                aria-invalid={optionError ? true : undefined}
-                aria-describedby={optionError ? `${id}-o${j}-error` : undefined}
-                {...register(`questions.${i}.options.${j}.label`)}
-              />
+              <WithPreview text={options[j]?.label ?? ''} place={optionPlace} inline>
+                <div className="flex items-center gap-1">
+                  <input
+                    id={`${id}-o${j}`}
+                    className={fieldClasses(optionError)}
+                    placeholder={t('quizForm.optionPlaceholder', { number: j + 1 })}
+                    aria-label={optionName}
+                    maxLength={QuizLimits.optionMax}
+                    aria-invalid={optionError ? true : undefined}
+                    aria-describedby={optionError ? `${id}-o${j}-error` : undefined}
+                    {...register(`questions.${i}.options.${j}.label`)}
+                  />
+                  <FormulaButton
+                    name={`questions.${i}.options.${j}.label`}
+                    fieldId={`${id}-o${j}`}
+                    place={optionPlace}
+                  />
+                </div>
+              </WithPreview>
               {canRemove && (
                 <Button
                   variant="ghost"
-                  className="px-2"
+                  className="min-h-11 min-w-11 px-2"
                   onClick={() => remove(j)}
                   aria-label={t('quizForm.removeOption', { number: j + 1 })}
                 >

@@ -26,6 +26,7 @@ export const copyOfQuestion = (q: QuestionDraft): QuestionDraft => ({
   options: q.options.map((o) => ({ label: o.label, isCorrect: o.isCorrect })),
   acceptedAnswers: [...q.acceptedAnswers],
   matchDiacritics: q.matchDiacritics,
+  explanation: q.explanation,
   timeLimit: q.timeLimit,
   points: q.points,
   image: q.image ? { ...q.image } : null,

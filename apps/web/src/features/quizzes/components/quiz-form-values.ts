@@ -24,6 +24,8 @@ export type QuestionDraft = {
   options: OptionDraft[];
   acceptedAnswers: string[];
   matchDiacritics: boolean;
+  /** Why the answer is right (rich text, like the question): shown after answering; '' when there is none. */
+  explanation: string;
   /** Seconds for this question; null: the quiz's. */
   timeLimit: number | null;
   points: QuestionPoint;
@@ -62,6 +64,7 @@ export const emptyQuestion = (): QuestionDraft => ({
   options: blankOptions(QuizLimits.manualOptions),
   acceptedAnswers: [],
   matchDiacritics: false,
+  explanation: '',
   timeLimit: null,
   points: 'standard',
   image: null,
@@ -123,7 +126,15 @@ export function reshapeQuestion(question: QuestionDraft, kind: QuestionKind): Qu
 
 /** One question as the contract's input for its kind (only that kind's fields). */
 export function toQuestionInput(q: QuestionDraft): QuestionInput {
-  const common = { _id: q._id, content: q.content, timeLimit: q.timeLimit, points: q.points, image: q.image };
+  const common = {
+    _id: q._id,
+    content: q.content,
+    // No explanation is none at all: the contract stores it as '' (a cleared one too), and plain bodies stay as they were.
+    ...(q.explanation.trim() ? { explanation: q.explanation } : {}),
+    timeLimit: q.timeLimit,
+    points: q.points,
+    image: q.image,
+  };
   switch (q.kind) {
     case 'typed':
       return {
@@ -186,6 +197,7 @@ export const quizToFormValues = (quiz: Quiz): QuizFormValues => ({
     options: q.options.map((o) => ({ _id: o._id, label: o.label, isCorrect: Boolean(o.isCorrect) })),
     acceptedAnswers: q.acceptedAnswers ?? [],
     matchDiacritics: q.matchDiacritics ?? false,
+    explanation: q.explanation ?? '',
     timeLimit: q.timeLimit,
     points: q.points,
     image: q.image,

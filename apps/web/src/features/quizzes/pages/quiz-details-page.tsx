@@ -7,6 +7,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { QuizLimits, type QuestionKind } from '@quiz/contract/limits';
 import { QuestionKindLabels } from '../../../components/questions/question-kind-labels';
+import { RichSentence, RichText, richSlot } from '../../../components/rich-text/rich-text';
+import { hasRichMarks } from '@quiz/contract/rich-text-marks';
 import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
@@ -194,12 +196,23 @@ export function QuizDetailsPage() {
                 <ol className="space-y-3">
                   {data.questions.map((question, i) => (
                     <li key={question._id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-                      <p className="font-medium">
-                        {t('quizzes.details.questionLine', {
-                          number: i + 1,
-                          content: truncate(question.content, QuizLimits.detailsQuestionPreview),
-                        })}
-                      </p>
+                      {hasRichMarks(question.content) ? (
+                        // A formula is never cut in half: the whole text, typeset on one line, clamped to two.
+                        <div className="line-clamp-2 font-medium wrap-anywhere">
+                          <RichSentence
+                            sentence={t('quizzes.details.questionLine', { number: i + 1, content: richSlot })}
+                          >
+                            <RichText text={question.content} inline />
+                          </RichSentence>
+                        </div>
+                      ) : (
+                        <p className="font-medium">
+                          {t('quizzes.details.questionLine', {
+                            number: i + 1,
+                            content: truncate(question.content, QuizLimits.detailsQuestionPreview),
+                          })}
+                        </p>
+                      )}
                       <p className="text-sm text-slate-500">
                         {t(QuestionKindLabels[question.kind])}
                         {sizeOf(question)}

@@ -10,6 +10,7 @@ import { AnswerTexts, answerTextsOf } from '../../../components/questions/answer
 import { TickBox } from '../../../components/questions/tick-box';
 import { optionLabel } from '../../../components/questions/option-label';
 import { cn } from '../../../lib/cn';
+import { RichText } from '../../../components/rich-text/rich-text';
 
 interface Look {
   shape: LucideIcon;
@@ -66,7 +67,7 @@ export function OptionFace({
     >
       <Shape className="h-7 w-7 shrink-0 fill-white" aria-hidden="true" />
       <span className="sr-only">{t(look.shapeName)}: </span>
-      <span className="min-w-0 flex-1 break-words">{optionLabel(kind, option.label)}</span>
+      <RichText text={optionLabel(kind, option.label)} inline className="min-w-0 flex-1 break-words" />
       {picked !== undefined && <TickBox picked={picked} tone="onColour" />}
       {correct === true && (
         <>

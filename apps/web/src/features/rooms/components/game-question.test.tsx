@@ -1,3 +1,4 @@
+import { untilTypeset } from '../../../test-utils/until-typeset';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Messages } from '@quiz/contract/messages';
@@ -88,6 +89,27 @@ describe('playing a live game', () => {
     expect(questionCalls()).toBe(2);
     expect(screen.getByText('Question 2 of 3')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Paris' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('typesets a question and options written with math, the heading still a heading', async () => {
+    const maths = question(0);
+    maths.question!.question = {
+      ...maths.question!.question,
+      content: 'Which is $\\sqrt{16}$?',
+      options: [
+        { _id: 'q0-a', label: '$4$' },
+        { _id: 'q0-b', label: '$\\frac{1}{4}$' },
+      ],
+    };
+    states.push(maths);
+    render(<Harness />);
+    await settle();
+    const heading = screen.getByRole('heading', { level: 2 });
+    await untilTypeset(async () => {
+      await settle();
+      expect(heading.querySelector('.katex math msqrt')).not.toBeNull();
+    });
+    await untilTypeset(() => expect(screen.getAllByRole('button')[1]!.querySelector('.katex mfrac')).not.toBeNull());
   });
 
   it('resumes with the time the server says is left', async () => {

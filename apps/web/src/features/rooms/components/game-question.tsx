@@ -12,6 +12,7 @@ import { QuestionPicture } from '../../../components/questions/question-picture'
 import { ComposedAnswer } from '../../../components/questions/composed-answer';
 import { CountdownAnnouncer } from '../../../components/countdown-announcer';
 import { optionLabel } from '../../../components/questions/option-label';
+import { RichHeading, RichText } from '../../../components/rich-text/rich-text';
 import type { GamePlay } from '../hooks/use-game-play';
 
 export function GameQuestion({ game }: { game: GamePlay }) {
@@ -81,7 +82,11 @@ export function GameQuestion({ game }: { game: GamePlay }) {
           style={{ width: `${((question.index + 1) / Math.max(1, total)) * 100}%` }}
         />
       </div>
-      <h2 className="text-xl font-semibold wrap-anywhere text-slate-900">{question.question.content}</h2>
+      <RichHeading
+        level={2}
+        text={question.question.content}
+        className="text-xl font-semibold wrap-anywhere text-slate-900"
+      />
       <QuestionPicture image={question.question.image} />
       {needsSubmitButton(question.question.kind) ? (
         <ComposedAnswer
@@ -109,7 +114,7 @@ export function GameQuestion({ game }: { game: GamePlay }) {
                 locked && selected !== option._id && 'opacity-60',
               )}
             >
-              {optionLabel(question.question.kind, option.label)}
+              <RichText text={optionLabel(question.question.kind, option.label)} inline />
             </button>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { untilTypeset } from '../../../test-utils/until-typeset';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { GameReview } from '@quiz/contract/reports';
@@ -101,6 +102,26 @@ describe('the review of a finished game', () => {
     expect(first.textContent).toContain('+950 points');
     expect(within(first).getAllByRole('listitem')[0]!.textContent).toContain('Your answerCorrect answer');
     expect(screen.getByRole('listitem', { name: 'Question 3' }).textContent).toContain('No answer');
+  });
+
+  it('typesets a question with math, and says why its answer is right', async () => {
+    const [first] = review.questions;
+    const root = {
+      ...first!,
+      content: 'The positive root of $x^2 + 3x - 4 = 0$?',
+      options: [
+        { _id: 'o1', label: '$x = 1$', isCorrect: true },
+        { _id: 'o2', label: '$x = -4$', isCorrect: false },
+      ],
+      explanation: 'It factors as $(x + 4)(x - 1)$.',
+    };
+    render(<ReviewList review={{ ...review, questions: [root, review.questions[1]!] }} />);
+    const item = screen.getByRole('listitem', { name: 'Question 1' });
+    await untilTypeset(() => expect(item.querySelectorAll('.katex math')).toHaveLength(4));
+    const why = within(item).getByText('Why').parentElement!;
+    expect(why.querySelector('annotation')?.textContent).toBe('(x + 4)(x - 1)');
+    // A question without an explanation shows none.
+    expect(within(screen.getByRole('listitem', { name: 'Question 2' })).queryByText('Why')).toBeNull();
   });
 
   it('sums up the number right, the points and the place', () => {

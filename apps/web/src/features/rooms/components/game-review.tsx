@@ -8,6 +8,8 @@ import type { GameReview, ReviewQuestion } from '@quiz/contract/reports';
 import { AnswerTexts } from '../../../components/questions/answer-texts';
 import { QuestionPicture } from '../../../components/questions/question-picture';
 import { optionLabel } from '../../../components/questions/option-label';
+import { Explanation } from '../../../components/questions/explanation';
+import { RichText } from '../../../components/rich-text/rich-text';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
@@ -45,9 +47,10 @@ function ReviewItem({ question }: { question: ReviewQuestion }) {
       aria-label={t('review.question', { number: question.index + 1 })}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 font-semibold break-words text-slate-900">
-          <span className="text-slate-500">{t('review.q', { number: question.index + 1 })}</span> {question.content}
-        </p>
+        <div className="min-w-0 font-semibold break-words text-slate-900">
+          <span className="text-slate-500">{t('review.q', { number: question.index + 1 })}</span>{' '}
+          <RichText text={question.content} />
+        </div>
         <span className="flex items-center gap-2">
           <Badge tone={looks.tone}>
             <Icon className="h-3.5 w-3.5" aria-hidden="true" /> {t(looks.text)}
@@ -83,7 +86,7 @@ function ReviewItem({ question }: { question: ReviewQuestion }) {
                       : 'bg-white text-slate-700 ring-slate-200',
                 )}
               >
-                <span className="break-words">{optionLabel(question.kind, option.label)}</span>
+                <RichText text={optionLabel(question.kind, option.label)} inline className="break-words" />
                 {(mine || option.isCorrect) && (
                   <span className="mt-1 flex flex-wrap gap-1 text-xs font-semibold">
                     {mine && <span className="rounded bg-white/70 px-1.5 py-0.5">{t('review.yourAnswer')}</span>}
@@ -97,6 +100,7 @@ function ReviewItem({ question }: { question: ReviewQuestion }) {
           })}
         </ul>
       )}
+      <Explanation text={question.explanation} className="text-sm" />
     </li>
   );
 }

@@ -18,6 +18,8 @@ import { AnswerTexts, answerTextsOf } from '../../../components/questions/answer
 import { needsSubmitButton } from '../../../components/questions/answer-input';
 import { QuestionPicture } from '../../../components/questions/question-picture';
 import { ComposedAnswer } from '../../../components/questions/composed-answer';
+import { Explanation } from '../../../components/questions/explanation';
+import { RichHeading } from '../../../components/rich-text/rich-text';
 import { CountdownAnnouncer } from '../../../components/countdown-announcer';
 
 function Waiting({ text }: { text: string }) {
@@ -34,7 +36,11 @@ function Answering({ game, view, code }: { game: HostPaced; view: HostPacedView;
   const question = view.question!;
   return (
     <div className="space-y-4">
-      <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{question.content}</h2>
+      <RichHeading
+        level={2}
+        text={question.content}
+        className="text-xl font-bold wrap-anywhere text-slate-900 sm:text-2xl"
+      />
       <QuestionPicture image={question.image} />
       {needsSubmitButton(question.kind) ? (
         <ComposedAnswer
@@ -200,6 +206,8 @@ export function HostPacedPlay({ room, live }: { room: Room; live: RoomLive }) {
     body = (
       <div className="space-y-4">
         <Outcome view={view} />
+        {/* Outside the outcome's live region: read when the player gets to it, not all at once. */}
+        <Explanation text={view.results?.explanation} />
         <Waiting text={view.index + 1 >= view.total ? t('game.waitingFinal') : t('game.waitingNext')} />
       </div>
     );

@@ -5,6 +5,7 @@ import type { QuestionKind } from '@quiz/contract/limits';
 import { reportCellOf, type ReportAnswer, type RoomReport } from '@quiz/contract/reports';
 import { optionLabel } from '../../../components/questions/option-label';
 import { GuestBadge } from '../../../components/guest-badge';
+import { RichTexts } from '../../../components/questions/answer-texts';
 import { cn } from '../../../lib/cn';
 import { nameLabels } from '../lib/display-names';
 import { NameTag } from './name-tag';
@@ -17,7 +18,13 @@ function AnswerCell({ answer, kind }: { answer: ReportAnswer | null; kind: Quest
   const cell = reportCellOf(answer, kind);
   if (cell.shows === 'notReached') return <span className="text-slate-400">{t('report.notReached')}</span>;
   if (cell.shows === 'noAnswer') return <span className="text-slate-500">{t('report.noAnswer')}</span>;
-  const label = optionLabel(kind, cell.label);
+  // Options and items are rich text, each typeset on its own; a typed answer is the plain text typed.
+  const label =
+    kind === 'typed' || !answer?.texts.length ? (
+      optionLabel(kind, cell.label)
+    ) : (
+      <RichTexts texts={answer.texts.map((text) => optionLabel(kind, text))} />
+    );
   if (cell.shows === 'vote') return <span className="font-medium text-slate-800">{label}</span>;
   const right = cell.shows === 'correct';
   return (

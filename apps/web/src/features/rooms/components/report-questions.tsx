@@ -6,6 +6,8 @@ import { isGraded } from '@quiz/contract/limits';
 import type { RoomReport } from '@quiz/contract/reports';
 import { AnswerTexts } from '../../../components/questions/answer-texts';
 import { optionLabel } from '../../../components/questions/option-label';
+import { Explanation } from '../../../components/questions/explanation';
+import { RichHeading, RichText } from '../../../components/rich-text/rich-text';
 import { cn } from '../../../lib/cn';
 
 export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
@@ -62,9 +64,9 @@ export function ReportQuestions({ report, timed = true }: ReportViewProps) {
         {questions.map((q) => (
           <li key={q._id} className="space-y-3 rounded-xl p-4 ring-1 ring-slate-200">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="font-semibold text-slate-900">
-                {t('review.q', { number: q.index + 1 })} {q.content}
-              </h3>
+              <RichHeading level={3} text={q.content} className="min-w-0 font-semibold wrap-anywhere text-slate-900">
+                {t('review.q', { number: q.index + 1 })}{' '}
+              </RichHeading>
               <p className="text-sm text-slate-600">
                 {!isGraded(q) ? (
                   <span className="font-semibold text-slate-900">{t('review.outcome.poll')}</span>
@@ -96,9 +98,11 @@ export function ReportQuestions({ report, timed = true }: ReportViewProps) {
                       ) : (
                         <X className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
                       )}
-                      <span className={cn('truncate', o.isCorrect && 'font-semibold text-emerald-800')}>
-                        {optionLabel(q.kind, o.label)}
-                      </span>
+                      <RichText
+                        text={optionLabel(q.kind, o.label)}
+                        inline
+                        className={cn('truncate', o.isCorrect && 'font-semibold text-emerald-800')}
+                      />
                     </span>
                     <span className="h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
                       <span
@@ -113,6 +117,7 @@ export function ReportQuestions({ report, timed = true }: ReportViewProps) {
                 ))}
               </ul>
             )}
+            <Explanation text={q.explanation} className="text-sm" />
           </li>
         ))}
       </ol>

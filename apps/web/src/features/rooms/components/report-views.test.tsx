@@ -1,3 +1,4 @@
+import { untilTypeset } from '../../../test-utils/until-typeset';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { RoomReport } from '@quiz/contract/reports';
@@ -126,6 +127,29 @@ describe('ReportQuestions', () => {
   });
 });
 
+describe('ReportQuestions with math', () => {
+  it('typesets the question and its options, and says why the answer is right', async () => {
+    const maths: RoomReport = {
+      ...report,
+      questions: [
+        {
+          ...report.questions[0]!,
+          content: 'Which is $\\sqrt{2}$ to two places?',
+          options: [option('$1.41$', 2, true), option('$1.42$', 0)],
+          explanation: '$1.41^2 = 1.9881$ and $1.42^2 = 2.0164$: **1.41** is nearer.',
+        },
+        report.questions[1]!,
+      ],
+    };
+    render(<ReportQuestions report={maths} />);
+    const [first, second] = screen.getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
+    await untilTypeset(() => expect(first!.querySelectorAll('.katex math')).toHaveLength(5));
+    expect(within(first!).getByRole('heading', { level: 3 }).querySelector('msqrt')).not.toBeNull();
+    expect(within(first!).getByText('Why').parentElement!.querySelector('strong')?.textContent).toBe('1.41');
+    expect(within(second!).queryByText('Why')).toBeNull();
+  });
+});
+
 describe('ReportPlayers', () => {
   it('lists each player with what they answered to every question', () => {
     render(<ReportPlayers report={report} />);
@@ -180,6 +204,19 @@ describe('ReportPlayers with every kind of question', () => {
       .slice(-4)
       .map((c) => c.textContent);
     expect(cells).toEqual(['✓ Red, Blue (correct)', '✓ tokyo (correct)', '✗ Venus, Mercury (wrong)', 'Oceans']);
+  });
+
+  it('typesets options picked with math, and keeps a typed answer the plain text it was typed as', async () => {
+    const typed: RoomReport = {
+      ...kinds,
+      questions: kinds.questions.slice(0, 2),
+      players: [{ ...kinds.players[0]!, answers: [answer(['$x^2$', '$2x$'], true), answer(['$x^2$'], true)] }],
+    };
+    render(<ReportPlayers report={typed} />);
+    const [multiple, written] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell').slice(-2);
+    await untilTypeset(() => expect(multiple!.querySelectorAll('.katex')).toHaveLength(2));
+    expect(written!.textContent).toBe('✓ $x^2$ (correct)');
+    expect(written!.querySelector('.katex')).toBeNull();
   });
 
   it('counts right answers out of the questions one can get right: a poll is not one of them', () => {

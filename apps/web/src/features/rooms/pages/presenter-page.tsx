@@ -23,6 +23,8 @@ import { isUsableRoomCode, useRoom } from '../api/get-room';
 import { useStartRoom } from '../api/start-room';
 import { AnswerChart, OptionFace } from '../components/answer-looks';
 import { QuestionPicture } from '../../../components/questions/question-picture';
+import { Explanation } from '../../../components/questions/explanation';
+import { RichHeading } from '../../../components/rich-text/rich-text';
 import type { QuestionKind } from '@quiz/contract/limits';
 
 /** What the class is asked to do, for kinds other than one pick (message keys). */
@@ -96,9 +98,12 @@ function QuestionHeading({ view }: { view: HostPacedView }) {
       <p className="text-lg font-semibold text-slate-600">
         {t('game.questionOf', { number: view.index + 1, total: view.total })}
       </p>
-      <h2 className="text-4xl leading-tight font-black text-slate-900 xl:text-5xl 2xl:text-6xl">
-        {view.question?.content}
-      </h2>
+      {/* Formulas are sized in em: they grow with the heading, legible from the back of the room. */}
+      <RichHeading
+        level={2}
+        text={view.question?.content ?? ''}
+        className="text-4xl leading-tight font-black wrap-anywhere text-slate-900 xl:text-5xl 2xl:text-6xl"
+      />
       {kind && kind !== 'single' && <p className="text-xl font-semibold text-brand-700">{t(kindHint[kind])}</p>}
       <QuestionPicture image={view.question?.image} />
     </div>
@@ -171,8 +176,9 @@ function Results({ game }: { game: HostPaced }) {
   return (
     <div className="flex flex-1 flex-col gap-8">
       <QuestionHeading view={view} />
-      <div className="flex-1">
+      <div className="flex-1 space-y-6">
         <AnswerChart view={view} large />
+        <Explanation text={view.results?.explanation} level={3} large className="text-2xl xl:text-3xl" />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-2xl font-bold text-slate-700">

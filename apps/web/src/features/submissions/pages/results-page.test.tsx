@@ -1,5 +1,6 @@
+import { untilTypeset } from '../../../test-utils/until-typeset';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { StudentAssignment } from '@quiz/contract/assignments';
 import type { Submission } from '@quiz/contract/submissions';
@@ -128,5 +129,31 @@ describe('ResultsPage with the answers hidden', () => {
     expect(await screen.findByText('Correct answer: 4')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retake Quiz' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Back to To do' })).toBeNull();
+  });
+});
+
+describe('ResultsPage with math and explanations', () => {
+  it('typesets the question and the answers, and says why beside the correct answer', async () => {
+    const [answer] = submission().answers;
+    const fraction = {
+      ...answer!,
+      question: 'Half of $\\frac{8}{3}$?',
+      answerTexts: ['$\\frac{8}{6}$'],
+      correctTexts: ['$\\frac{4}{3}$'],
+      explanation: 'Halve the numerator: $\\frac{8 \\div 2}{3}$.',
+    };
+    renderResults(submission({ answers: [fraction] }));
+    const item = await screen.findByRole('listitem');
+    await untilTypeset(() => expect(item.querySelectorAll('.katex math mfrac')).toHaveLength(4));
+    const correct = within(item).getByText(/Correct answer/);
+    const why = within(item).getByText('Why').parentElement!;
+    expect(correct.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(why.querySelector('annotation')?.textContent).toBe('\\frac{8 \\div 2}{3}');
+  });
+
+  it('shows no explanation for a question that has none', async () => {
+    renderResults(submission());
+    expect(await screen.findByText('Correct answer: 4')).toBeTruthy();
+    expect(screen.queryByText('Why')).toBeNull();
   });
 });

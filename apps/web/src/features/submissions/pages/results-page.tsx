@@ -8,7 +8,9 @@ import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
 import { QuizDeletedBadge } from '../../../components/quiz-deleted-badge';
-import { AnswerTexts } from '../../../components/questions/answer-texts';
+import { AnswerTexts, RichTexts } from '../../../components/questions/answer-texts';
+import { Explanation } from '../../../components/questions/explanation';
+import { RichSentence, RichText, richSlot } from '../../../components/rich-text/rich-text';
 import { QuestionPicture } from '../../../components/questions/question-picture';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -163,9 +165,9 @@ export function ResultsPage() {
                       <XCircle className="h-5 w-5 shrink-0 text-red-600" aria-label={t('submissions.results.wrong')} />
                     )}
                     <div className="min-w-0 flex-1 space-y-1 text-sm">
-                      <p className="font-medium wrap-anywhere text-slate-900">
-                        {i + 1}. {answer.question}
-                      </p>
+                      <div className="font-medium wrap-anywhere text-slate-900">
+                        {i + 1}. <RichText text={answer.question} />
+                      </div>
                       <QuestionPicture image={answer.image} />
                       {!answer.graded && <p className="text-slate-500">{t('submissions.results.notGraded')}</p>}
                       <AnswerTexts label={t('questions.yourAnswer')} kind={answer.kind} texts={answer.answerTexts} />
@@ -183,9 +185,12 @@ export function ResultsPage() {
                       )}
                       {answer.kind === 'multiple' && !answer.isCorrect && missed(answer).length > 0 && (
                         <p className="text-amber-700">
-                          {t('submissions.results.missed', { options: missed(answer).join(', ') })}
+                          <RichSentence sentence={t('submissions.results.missed', { options: richSlot })}>
+                            <RichTexts texts={missed(answer)} />
+                          </RichSentence>
                         </p>
                       )}
+                      <Explanation text={answer.explanation} />
                     </div>
                   </div>
                 </li>

@@ -1,5 +1,6 @@
+import { untilTypeset } from '../../../test-utils/until-typeset';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Quiz } from '@quiz/contract/quizzes';
 import { fakeApi, json } from '../../../test-utils/fake-api';
@@ -52,9 +53,10 @@ const attempt = (secondsLeft: number, extraTime = 1.5) => ({
   secondsLeft,
 });
 
-function renderPage(timed: boolean, secondsLeft = 113) {
+function renderPage(timed: boolean, secondsLeft = 113, questions?: Quiz['questions']) {
+  const data = questions ? { ...quiz(timed), questions, questionCount: questions.length } : quiz(timed);
   const api = fakeApi([
-    ['GET', '/quizzes/quiz-1', () => ({ success: true, data: quiz(timed) })],
+    ['GET', '/quizzes/quiz-1', () => ({ success: true, data })],
     [
       'POST',
       '/quizzes/quiz-1/attempts',
@@ -225,5 +227,31 @@ describe('a timed solo attempt', () => {
     expect(await screen.findByText('Question 1?')).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start Quiz' })).toBeNull();
+  });
+});
+
+describe('a solo question written with code and math', () => {
+  it('shows the code block under a heading that stays one, the options typeset, and sends the source', async () => {
+    const code = {
+      ...question(1, null),
+      content: 'What does this print?\n\n```python\nprint(7 // 2)\n```',
+      options: [
+        { _id: 'q1-a', label: '$3$' },
+        { _id: 'q1-b', label: '$3.5$' },
+      ],
+    };
+    const api = renderPage(false, 113, [code]);
+    const heading = await screen.findByRole('heading', { level: 2 });
+    await untilTypeset(() => expect(heading.querySelector('pre.rich-code')?.textContent).toBe('print(7 // 2)\n'));
+    expect(heading.tagName).toBe('DIV');
+    const options = within(screen.getByRole('radiogroup'));
+    await untilTypeset(() => expect(options.getAllByRole('radio')[0]!.querySelector('.katex math')).not.toBeNull());
+    fireEvent.click(options.getAllByRole('radio')[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(await screen.findByText('Results page')).toBeTruthy();
+    const [sent] = api.called('POST', '/quizzes/quiz-1/submit');
+    expect(sent!.body).toMatchObject({
+      answers: [{ questionId: 'q1', selectedOptionText: '$3$', question: code.content }],
+    });
   });
 });

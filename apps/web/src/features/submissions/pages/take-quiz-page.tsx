@@ -11,6 +11,7 @@ import { CountdownAnnouncer } from '../../../components/countdown-announcer';
 import { AppHeader } from '../../../components/app-header';
 import { AnswerInput, answerFields, isAnswered, type AnswerValue } from '../../../components/questions/answer-input';
 import { QuestionPicture } from '../../../components/questions/question-picture';
+import { RichHeading } from '../../../components/rich-text/rich-text';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -278,7 +279,7 @@ export function TakeQuizPage() {
               </div>
             </div>
             <Card className="space-y-4">
-              <h2 className="text-lg font-semibold wrap-anywhere">{question.content}</h2>
+              <RichHeading level={2} text={question.content} className="text-lg font-semibold wrap-anywhere" />
               <QuestionPicture image={question.image} />
               <AnswerInput
                 key={question._id}
