@@ -102,8 +102,8 @@ function markdown() {
   md.inline.ruler.before('emphasis', 'blank', blankRule);
   md.renderer.rules['math'] = (tokens, i) => {
     const { tex, display } = tokens[i]!.meta as MathToken;
-    if (formulaProblem(tex)) return `<code class="rich-formula-error">${md.utils.escapeHtml(tex)}</code>`;
-    return katex.renderToString(tex, katexOptions(display, false));
+    const typeset = typesetFormula(tex, display);
+    return 'html' in typeset ? typeset.html : `<code class="rich-formula-error">${md.utils.escapeHtml(tex)}</code>`;
   };
   // A fenced block scrolls inside itself, never the page; its language name is not used (no highlighting).
   md.renderer.rules.fence = (tokens, i) =>
@@ -116,17 +116,22 @@ const md = () => (parser ??= markdown());
 
 /** A formula's problem as a schema message, or null when KaTeX typesets it. */
 export function formulaProblem(tex: string): string | null {
-  if (tex.length > QuestionKindLimits.formulaMax) return Issue.formulaTooLong;
+  const typeset = typesetFormula(tex, false);
+  return 'problem' in typeset ? typeset.problem : null;
+}
+
+/** A formula typeset once, or why it may not be: the one KaTeX pass that both checking and rendering take. */
+function typesetFormula(tex: string, display: boolean): { html: string } | { problem: string } {
+  if (tex.length > QuestionKindLimits.formulaMax) return { problem: Issue.formulaTooLong };
   const forbidden = forbiddenCommand.exec(tex);
-  if (forbidden) return Issue.formulaCommandNotAllowed(forbidden[0]);
+  if (forbidden) return { problem: Issue.formulaCommandNotAllowed(forbidden[0]) };
   try {
-    katex.renderToString(tex, katexOptions(false, true));
-    return null;
+    return { html: katex.renderToString(tex, katexOptions(display, true)) };
   } catch (error) {
     const message = error instanceof Error ? error.message.replace(/^KaTeX parse error: /, '') : String(error);
     const unknown = /Undefined control sequence: (\\[A-Za-z]+)/.exec(message);
-    if (unknown) return Issue.formulaUnknownCommand(unknown[1]!);
-    return Issue.formulaInvalid(message.split(' at position')[0]!.slice(0, 120));
+    if (unknown) return { problem: Issue.formulaUnknownCommand(unknown[1]!) };
+    return { problem: Issue.formulaInvalid(message.split(' at position')[0]!.slice(0, 120)) };
   }
 }
 
