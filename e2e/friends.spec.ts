@@ -60,14 +60,14 @@ test('Two people become friends and chat live: search, request, accept, messages
 
     await annaPage.getByRole('tab', { name: 'Friends List' }).click();
     await annaPage.getByText(`Binh ${marker}`).click();
-    await annaPage.getByLabel('Message').pressSequentially('Xin chào Binh!');
+    await annaPage.getByLabel('Message', { exact: true }).pressSequentially('Xin chào Binh!');
     await expect(binhPage.getByText(`Anna ${marker} is typing...`)).toBeVisible();
     await annaPage.getByRole('button', { name: 'Send' }).click();
     await expect(binhPage.getByText('Xin chào Binh!')).toBeVisible();
     await expect(binhPage.getByText(`Anna ${marker} is typing...`)).toBeHidden({ timeout: 10_000 });
 
-    await binhPage.getByLabel('Message').fill('Chào Anna, khỏe không?');
-    await binhPage.getByLabel('Message').press('Enter');
+    await binhPage.getByLabel('Message', { exact: true }).fill('Chào Anna, khỏe không?');
+    await binhPage.getByLabel('Message', { exact: true }).press('Enter');
     await expect(annaPage.getByText('Chào Anna, khỏe không?')).toBeVisible();
     await expect(annaPage.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
@@ -77,7 +77,7 @@ test('Two people become friends and chat live: search, request, accept, messages
     for (const socket of annaSockets) await socket.close();
     const annaChat = annaPage.getByRole('region', { name: `Chat with Binh ${marker}` });
     await expect(annaChat.getByText(socketBanner)).toBeVisible();
-    await annaPage.getByLabel('Message').fill('Are you still there?');
+    await annaPage.getByLabel('Message', { exact: true }).fill('Are you still there?');
     await annaPage.getByRole('button', { name: 'Send' }).click();
     const failed = annaPage.getByRole('listitem').filter({ hasText: 'Are you still there?' });
     await expect(failed.getByRole('img', { name: 'Not sent' })).toBeVisible();
@@ -93,8 +93,8 @@ test('Two people become friends and chat live: search, request, accept, messages
     await expect(annaPage.getByText(socketBanner)).toBeHidden();
     await expect(binhPage.getByText('Are you still there?')).toHaveCount(1);
     await expect(failed.getByRole('img', { name: 'Not sent' })).toHaveCount(0);
-    await annaPage.getByLabel('Message').fill('Back online!');
-    await annaPage.getByLabel('Message').press('Enter');
+    await annaPage.getByLabel('Message', { exact: true }).fill('Back online!');
+    await annaPage.getByLabel('Message', { exact: true }).press('Enter');
     await expect(binhPage.getByText('Back online!')).toBeVisible();
     await expect(binhPage.getByText('Are you still there?')).toHaveCount(1);
   });

@@ -128,7 +128,7 @@ test(
     });
 
     await test.step('says hello in the lobby chat', async () => {
-      await typeInto(page, page.getByLabel('Message'), 'Xin chào cô!');
+      await typeInto(page, page.getByLabel('Message', { exact: true }), 'Xin chào cô!');
       await page.keyboard.press('Enter');
       await expect(hostPage.getByText('Xin chào cô!')).toBeVisible();
     });

@@ -55,11 +55,11 @@ test("A host runs a live game: invite, lobby chat, start, watch the class play, 
   });
 
   await test.step('they chat in the lobby', async () => {
-    await playerPage.getByLabel('Message').fill('Hello host, ready when you are!');
+    await playerPage.getByLabel('Message', { exact: true }).fill('Hello host, ready when you are!');
     await playerPage.getByRole('button', { name: 'Send' }).click();
     await expect(hostPage.getByText('Hello host, ready when you are!')).toBeVisible();
-    await hostPage.getByLabel('Message').fill('Starting now, good luck!');
-    await hostPage.getByLabel('Message').press('Enter');
+    await hostPage.getByLabel('Message', { exact: true }).fill('Starting now, good luck!');
+    await hostPage.getByLabel('Message', { exact: true }).press('Enter');
     await expect(playerPage.getByText('Starting now, good luck!')).toBeVisible();
   });
 

@@ -59,8 +59,8 @@ test('A chat on a phone comes back by itself after a 90 s outage, and the messag
   const deskHistory = deskChat.getByRole('list', { name: 'Chat history' });
 
   await test.step('the two chat as usual', async () => {
-    await phoneChat.getByLabel('Message').fill('Before the outage');
-    await phoneChat.getByLabel('Message').press('Enter');
+    await phoneChat.getByLabel('Message', { exact: true }).fill('Before the outage');
+    await phoneChat.getByLabel('Message', { exact: true }).press('Enter');
     await expect(deskHistory.getByText('Before the outage')).toBeVisible();
   });
 
@@ -71,7 +71,7 @@ test('A chat on a phone comes back by itself after a 90 s outage, and the messag
     await expect(notice).toBeInViewport();
     // One notice: no connection toast on top of the chat's own.
     await expect(phone.getByText('Connection lost. Trying to reconnect...')).toHaveCount(0);
-    await phoneChat.getByLabel('Message').fill('Typed while it was down');
+    await phoneChat.getByLabel('Message', { exact: true }).fill('Typed while it was down');
     await phoneChat.getByRole('button', { name: 'Send' }).click();
     await expect(phoneChat.getByText('Typed while it was down')).toBeVisible();
     await expect(phoneChat.getByRole('img', { name: 'Not sent' })).toBeVisible();
@@ -88,8 +88,8 @@ test('A chat on a phone comes back by itself after a 90 s outage, and the messag
   await test.step('the waiting message went once, and the chat goes on both ways', async () => {
     await expect(phoneChat.getByRole('img', { name: 'Not sent' })).toHaveCount(0, { timeout: 30_000 });
     await expect(deskHistory.getByText('Typed while it was down')).toHaveCount(1, { timeout: 30_000 });
-    await deskChat.getByLabel('Message').fill('Welcome back');
-    await deskChat.getByLabel('Message').press('Enter');
+    await deskChat.getByLabel('Message', { exact: true }).fill('Welcome back');
+    await deskChat.getByLabel('Message', { exact: true }).press('Enter');
     await expect(phoneChat.getByText('Welcome back')).toBeVisible();
     for (const page of [phone, desk]) {
       await page.reload();

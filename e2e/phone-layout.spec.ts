@@ -105,7 +105,7 @@ test('A class plays a self-paced game on small phones: join, the lobby as Player
   await test.step('the chat tab: an unread count, the messages, and a draft kept across tabs', async () => {
     await teacher.getByRole('tab', { name: /^Chat/ }).click();
     await expect(participants(teacher)).toBeHidden();
-    await teacher.getByLabel('Message').fill('Welcome! We start in a minute.');
+    await teacher.getByLabel('Message', { exact: true }).fill('Welcome! We start in a minute.');
     await teacher.getByRole('button', { name: 'Send' }).click();
     await expect(me.getByRole('tab', { name: /^Chat/ })).toHaveText('Chat1 unread');
 
@@ -118,11 +118,11 @@ test('A class plays a self-paced game on small phones: join, the lobby as Player
     await expect(me.getByText('Only the host can start the game. Please wait...')).toBeVisible();
     await expectPhoneFriendly(me);
 
-    await chat.getByLabel('Message').fill('Ready when you are');
+    await chat.getByLabel('Message', { exact: true }).fill('Ready when you are');
     await me.getByRole('tab', { name: /^Players/ }).click();
     await expect(participants(me)).toBeVisible();
     await me.getByRole('tab', { name: /^Chat/ }).click();
-    await expect(chat.getByLabel('Message')).toHaveValue('Ready when you are');
+    await expect(chat.getByLabel('Message', { exact: true })).toHaveValue('Ready when you are');
     await chat.getByRole('button', { name: 'Send' }).click();
     await expect(teacher.getByText('Ready when you are')).toBeVisible();
     await expectPhoneFriendly(teacher);
