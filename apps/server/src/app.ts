@@ -18,7 +18,8 @@ import { MemoryAttemptCounter, RedisAttemptCounter } from './lib/attempt-counter
 import { AppError } from './lib/errors';
 import { StartupError } from './lib/startup-errors';
 import { createMailer, type Mailer } from './lib/mailer';
-import { createStorage, uploadsUrlPrefix } from './lib/storage';
+import { AppMetrics } from './lib/metrics';
+import { createStorage } from './lib/storage';
 import { refuseNul } from './lib/validate';
 import { adminRoutes } from './modules/admin/routes';
 import { classCardsRoutes, classesRoutes } from './modules/classes/routes';
@@ -41,9 +42,13 @@ import { GameWriter } from './modules/rooms/game-writer';
 import { submissionsRoutes, submitRoutes } from './modules/submissions/routes';
 import { AuthLimits } from './modules/users/auth-limits';
 import { uploadsRoutes } from './modules/uploads/routes';
+import { movePictureFilesIn } from './modules/uploads/files-in';
+import { pictureRoutes } from './modules/uploads/serve';
+import { PictureSweep } from './modules/uploads/sweep';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { redisRateLimitStore } from './plugins/rate-limit-store';
 import { createRealtime, type Realtime } from './realtime/io';
 import { RoomBroadcaster } from './realtime/room-broadcaster';
@@ -76,6 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // While a shutdown drains, requests are still answered (the readiness check says 503, /api/health stays up).
+    return503OnClosing: false,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -104,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     database,
     mailer,
-    storage: createStorage(path.join(config.dataDir, 'uploads')),
+    storage: createStorage(database.db),
     jwtSecret: new TextEncoder().encode(await resolveJwtSecret(config)),
     log: app.log,
     quizCache: new QuizReadCache(),
@@ -117,11 +124,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config.rateLimits,
     ),
     notices: new HomeworkNotices(),
+    metrics: config.metricsToken ? new AppMetrics() : undefined,
   };
   app.decorate('ctx', ctx);
   const realtime = await createRealtime(app.server, ctx, { redis, broadcaster });
   app.decorate('realtime', realtime);
   app.addHook('onReady', () => ctx.notices.start(ctx));
+  // Pictures still kept as files by a version before issue 40 move into the database before the first request.
+  await movePictureFilesIn(database.db, path.join(config.dataDir, 'uploads'), app.log);
+  const pictureSweep = new PictureSweep();
+  app.addHook('onReady', () => pictureSweep.start(ctx));
 
   // A graceful shutdown (SIGTERM, SIGINT): before the listener closes, clients are told and everything already
   // acknowledged or handed to a batch is written; then the database closes last.
@@ -143,6 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ctx.achievements.idle();
     step('finishing the homework notices');
     await ctx.notices.close();
+    step('finishing the picture sweep');
+    await pictureSweep.close();
     step('closing the realtime server');
     await realtime.close();
     step('closing Redis');
@@ -182,10 +196,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preValidation', async (request) => refuseNul(request.params, request.query, request.body));
   const webApp = existsSync(path.join(config.webDist, 'index.html'));
   registerErrorHandler(app, { serveWebApp: webApp });
+  registerMetrics(app, { ctx, io: realtime.io });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ctx, realtime });
+      await api.register(healthRoutes, { ctx, realtime, ready: () => app.shutdownStep === 'running' });
       await api.register(usersRoutes, { ctx, prefix: '/users' });
       await api.register(quizzesRoutes, { ctx, prefix: '/quizzes' });
       await api.register(submitRoutes, { ctx, prefix: '/quizzes' });
@@ -212,14 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  await mkdir(ctx.storage.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: ctx.storage.root,
-    prefix: uploadsUrlPrefix,
-    decorateReply: false,
-    index: false,
-    list: false,
-  });
+  await app.register(pictureRoutes, { ctx });
   if (webApp) await serveWebApp(app, config.webDist);
   return app;
 }

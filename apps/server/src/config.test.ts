@@ -73,6 +73,15 @@ describe('loadConfig', () => {
     expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
   });
 
+  it('turns metrics on only with a METRICS_TOKEN of at least 16 characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' a-long-enough-token ' }).metricsToken).toBe('a-long-enough-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'Invalid configuration: METRICS_TOKEN="short" must be at least 16 characters',
+    );
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required');
   });

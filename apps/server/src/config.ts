@@ -101,6 +101,10 @@ const envSchema = z.object({
     .min(100, { error: 'must be at least 100' })
     .max(3_600_000, { error: 'must be at most 3600000 (an hour)' })
     .default(30_000),
+  PICTURE_SWEEP_MS: wholeNumber
+    .min(1000, { error: 'must be at least 1000' })
+    .max(86_400_000, { error: 'must be at most 86400000 (a day)' })
+    .default(3_600_000),
   PASSWORD_HASH_MEMORY_KIB: wholeNumber
     .min(8, { error: 'must be at least 8' })
     .max(4_194_304, { error: 'must be at most 4194304 (4 GiB)' })
@@ -111,6 +115,9 @@ const envSchema = z.object({
     .default(defaultPasswordHashCost.passes),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
 });
 
 export interface Config {
@@ -140,11 +147,15 @@ export interface Config {
   hostAwayCloseMs: number;
   /** How often each instance looks for homework to announce, reminders due and notice e-mails to send. */
   noticePollMs: number;
+  /** How often each instance removes pictures nothing uses any more (modules/uploads/sweep.ts). */
+  pictureSweepMs: number;
   /** argon2id's cost for new password hashes; below OWASP's minimum only when NODE_ENV=test. */
   passwordHashing: PasswordHashCost;
   logLevel: string;
   /** The built web app; served when the folder exists. */
   webDist: string;
+  /** The bearer token GET /metrics asks for; unset, there are no metrics (plugins/metrics.ts). */
+  metricsToken: string | undefined;
 }
 
 /** What Fastify's trustProxy takes: all, none, proxy addresses, or the first N hops. */
@@ -209,8 +220,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     presenceGraceMs: e.ROOM_PRESENCE_GRACE_MS,
     hostAwayCloseMs: e.ROOM_HOST_AWAY_CLOSE_MS,
     noticePollMs: e.HOMEWORK_NOTICE_POLL_MS,
+    pictureSweepMs: e.PICTURE_SWEEP_MS,
     passwordHashing,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

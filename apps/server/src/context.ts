@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './lib/mailer';
+import type { AppMetrics } from './lib/metrics';
 import type { Storage } from './lib/storage';
 import type { AuthLimits } from './modules/users/auth-limits';
 import type { AchievementTracker } from './modules/achievements/tracker';
@@ -31,4 +32,6 @@ export interface AppContext {
   achievements: AchievementTracker;
   /** Tells students of homework given and due (a durable job on the database). */
   notices: HomeworkNotices;
+  /** What GET /metrics reports; absent when METRICS_TOKEN is unset, so nothing is measured. */
+  metrics: AppMetrics | undefined;
 }

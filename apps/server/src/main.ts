@@ -1,8 +1,11 @@
 /** Start the server: read config, migrate, listen, and shut down cleanly on SIGTERM/SIGINT. */
 import { randomBytes } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
+import pinoPretty from 'pino-pretty';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { removeServerFile, writeServerFile } from './lib/server-file';
+import { startupLines } from './lib/startup-lines';
 import { describeStartupError } from './lib/startup-errors';
 
 async function main() {
@@ -26,9 +29,21 @@ async function main() {
   }
 }
 
+/**
+ * A person at a terminal reads one line per event, in local time; anything else (a file, a log collector) gets
+ * pino's JSON lines. pino-pretty runs as a stream in this thread, so the last lines before an exit are not lost.
+ */
+function loggerFor(config: Config): FastifyServerOptions['logger'] {
+  if (!process.stdout.isTTY) return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    stream: pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true }),
+  };
+}
+
 async function start(config: Config) {
   const backupKey = randomBytes(32).toString('base64url');
-  const app = await buildApp(config, { backupKey });
+  const app = await buildApp(config, { backupKey, logger: loggerFor(config) });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -63,9 +78,9 @@ async function start(config: Config) {
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     await writeServerFile(config.dataDir, { pid: process.pid, url: `http://${host}:${port}`, key: backupKey });
   }
-  app.log.info(
-    `Quiz Adventure is ready at ${config.publicUrl} (database: ${app.ctx.database.driver}, realtime: ${app.realtime.adapter}, mail: ${app.ctx.mailer.transport})`,
-  );
+  for (const line of startupLines(config, { database: app.ctx.database.driver, mail: app.ctx.mailer.transport })) {
+    app.log.info(line);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@
  * ask where it stands, go on).
  */
 import { randomUUID } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { Ack, AnswerResult, PlayerState, Room } from '@quiz/contract/rooms';
 import type { SeededPerson } from './server-process';
 
@@ -27,8 +27,11 @@ export class LivePlayer {
 
   constructor(readonly person: SeededPerson) {}
 
-  /** (Re)connects to `url`; socket.io then reconnects by itself whenever that server comes back. */
-  connect(url: string) {
+  /**
+   * (Re)connects to `url`; socket.io then reconnects by itself whenever that server comes back. `options` change the
+   * client's (another transport, a query naming the player in a proxy's log).
+   */
+  connect(url: string, options: Partial<ManagerOptions & SocketOptions> = {}) {
     this.socket?.close();
     const socket = connect(url, {
       auth: { token: this.person.token },
@@ -36,6 +39,7 @@ export class LivePlayer {
       reconnection: true,
       reconnectionDelay: 200,
       reconnectionDelayMax: 500,
+      ...options,
     });
     socket.on('server-restarting', () => this.restartNotices++);
     // As the web client does: a connection the server closed on purpose is not retried by socket.io itself.

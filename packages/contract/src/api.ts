@@ -64,6 +64,10 @@ export const healthData = z.object({
   realtime: z.object({ adapter: z.enum(['in-process', 'redis']), ok: z.boolean() }),
   mail: z.object({ transport: z.enum(['smtp', 'log']) }),
   ai: z.object({ configured: z.boolean() }),
+  /** False from the moment a shutdown starts (GET /health/ready then answers 503); the process still answers. */
+  ready: z.boolean(),
 });
 export const healthResponse = envelope(healthData);
 export type HealthData = z.infer<typeof healthData>;
+/** GET /health/ready while the instance takes new work (503 with the error envelope while it drains). */
+export const readinessResponse = envelope(z.object({ ready: z.literal(true) }));

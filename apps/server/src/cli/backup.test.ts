@@ -1,6 +1,6 @@
 /**
  * npm run backup / npm run restore on the embedded database, run as the commands a person types: back up (with the
- * server running or not), add data, restore, and the added data is gone while the rest is intact; a damaged or
+ * server running or not), add data, restore, and the added data is gone while the rest, pictures too, is intact; a damaged or
  * foreign file is refused and the database is left exactly as it was.
  */
 import { execFile } from 'node:child_process';
@@ -12,7 +12,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
+import { pictures } from '../db/schema/pictures';
 import { users } from '../db/schema/users';
+import { pictureRow } from '../lib/storage';
 import { buildTestApp } from '../../test/helpers';
 import { killServerProcesses, startServerProcess } from '../../test/server-process';
 
@@ -53,6 +55,14 @@ const addUser = (dataDir: string, name: string) =>
   withDatabase(dataDir, (h) =>
     h.db.insert(users).values({ username: name, email: `${name}@example.test`, passwordHash: 'x' }),
   );
+const addPicture = (dataDir: string, name: string) =>
+  withDatabase(dataDir, (h) =>
+    h.db.insert(pictures).values(pictureRow(`/uploads/avatars/${name}.png`, 'image/png', Buffer.from(name))),
+  );
+const pictureBytes = (dataDir: string) =>
+  withDatabase(dataDir, async (h) =>
+    (await h.db.select({ data: pictures.data }).from(pictures)).map((r) => r.data.toString()).sort(),
+  );
 const usernames = (dataDir: string) =>
   withDatabase(dataDir, async (h) => (await h.db.select({ u: users.username }).from(users)).map((r) => r.u).sort());
 
@@ -62,17 +72,20 @@ describe('npm run backup and npm run restore', () => {
   it('backs up a stopped database, and restoring it takes back what was added since', async () => {
     const dataDir = await folder();
     await addUser(dataDir, 'kept_anna');
+    await addPicture(dataDir, 'kept-picture');
     const file = path.join(await folder(), 'lesson.backup');
 
     const backup = await cli('backup', dataDir, file);
     expect(backup).toMatchObject({ code: 0, out: expect.stringContaining('server not running') });
-    expect(backup.out).toContain('uploads');
+    expect(backup.out).toContain('pictures are in the database');
     await addUser(dataDir, 'added_binh');
+    await addPicture(dataDir, 'added-picture');
     expect(await usernames(dataDir)).toEqual(['added_binh', 'kept_anna']);
 
     const restore = await cli('restore', dataDir, file);
-    expect(restore).toMatchObject({ code: 0, out: expect.stringContaining('1 accounts') });
+    expect(restore).toMatchObject({ code: 0, out: expect.stringContaining('1 accounts, 1 pictures') });
     expect(await usernames(dataDir)).toEqual(['kept_anna']);
+    expect(await pictureBytes(dataDir)).toEqual(['kept-picture']);
     // The database it replaced is kept beside it.
     expect(readdirSync(dataDir).filter((f) => f.startsWith('db.before-restore-'))).toHaveLength(1);
   }, 180_000);

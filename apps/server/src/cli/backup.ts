@@ -46,5 +46,5 @@ try {
 console.log(
   `Backed up the embedded database in ${config.dbDir} to ${file} (${megabytes(dump.length)}, ` +
     `${server ? `taken by the running server, pid ${server.pid}` : 'server not running'}). ` +
-    `Uploaded pictures are files under ${config.dataDir}/uploads: copy that folder too.`,
+    'Uploaded pictures are in the database, so they are in the backup.',
 );

@@ -27,6 +27,7 @@ if (!looksLikeDump(data)) {
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const staging = `${config.dbDir}.restoring-${stamp}`;
 let users = 0;
+let pictureCount = 0;
 try {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -44,6 +45,15 @@ try {
     }
     await refuseNewerDatabase(database.db, file);
     users = Number(rowsOf<{ n: string }>(await database.db.execute(sql`select count(*) as n from users`))[0]?.n ?? 0);
+    // Pictures are in the database since issue 40; an older backup has no table of them.
+    const [withPictures] = rowsOf<{ t: string | null }>(
+      await database.db.execute(sql`select to_regclass('public.pictures')::text as t`),
+    );
+    if (withPictures?.t) {
+      pictureCount = Number(
+        rowsOf<{ n: string }>(await database.db.execute(sql`select count(*) as n from pictures`))[0]?.n ?? 0,
+      );
+    }
   } finally {
     await database.close();
   }
@@ -57,7 +67,7 @@ const previous = `${config.dbDir}.before-restore-${stamp}`;
 if (existsSync(config.dbDir)) await rename(config.dbDir, previous);
 await rename(staging, config.dbDir);
 console.log(
-  `Restored ${file} (${megabytes(data.length)}, ${users} accounts) into ${config.dbDir}.` +
+  `Restored ${file} (${megabytes(data.length)}, ${users} accounts, ${pictureCount} pictures) into ${config.dbDir}.` +
     (existsSync(previous) ? ` The database it replaced is kept in ${previous}.` : '') +
     ' Start the server as usual; it applies any newer migrations.',
 );

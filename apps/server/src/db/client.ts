@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
+import { QueryTimer, type QueryTimeListener } from '../lib/metrics-query-timer';
 import { fileSystemCodeOf, StartupError } from '../lib/startup-errors';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
    */
   query<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
   ping(): Promise<boolean>;
+  /** Tells `listener` how long each statement took (the metrics); the function returned stops it. */
+  timeQueries(listener: QueryTimeListener): () => void;
   /** The embedded database's whole data folder as one gzipped tar, consistent (PGlite only). */
   dump?(): Promise<Buffer>;
   close(): Promise<void>;
@@ -82,6 +85,9 @@ async function openPostgres(url: string) {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Every statement, the pool's own and each transaction's, goes through a client's query.
+  const timer = new QueryTimer();
+  pool.on('connect', (client) => timer.wrap(client, 'query'));
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Database,
@@ -100,6 +106,7 @@ async function openPostgres(url: string) {
       return (await pool.query({ name, text, values: params })).rows as T[];
     },
     ping: () => ping(db as unknown as Database),
+    timeQueries: (listener: QueryTimeListener) => timer.listen(listener),
     close: () => pool.end(),
   };
 }
@@ -125,6 +132,10 @@ async function openPglite(dir: string, template: Uint8Array | undefined) {
     );
   }
   // Drizzle's PGlite driver uses only query, exec and transaction, which the thread offers with the same meaning.
+  const timer = new QueryTimer();
+  timer.wrap(client, 'query');
+  timer.wrap(client, 'exec');
+  timer.wrapTransactions(client);
   const db = drizzle(client as never, { schema });
   return {
     db: db as unknown as Database,
@@ -134,6 +145,7 @@ async function openPglite(dir: string, template: Uint8Array | undefined) {
       return (await client.query<T>(text, params, name ? { name } : {})).rows;
     },
     ping: () => ping(db as unknown as Database),
+    timeQueries: (listener: QueryTimeListener) => timer.listen(listener),
     dump: () => client.dump(),
     close: () => client.close(),
   };

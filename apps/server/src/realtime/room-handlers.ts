@@ -66,6 +66,8 @@ export function registerRoomHandlers(io: RealtimeServer, ctx: AppContext, presen
       run: (payload: z.output<S>) => Promise<R>,
     ) {
       socket.on(event, (payload: unknown, ack?: unknown) => {
+        // An answer is counted and timed from its arrival to its acknowledgement (GET /metrics, when on).
+        const answered = event === 'submit-answer' ? ctx.metrics?.answerReceived() : undefined;
         const respond = (result: Ack<R>) => {
           if (typeof ack === 'function') (ack as (r: Ack<R>) => void)(result);
           else if (!result.success)
@@ -74,6 +76,7 @@ export function registerRoomHandlers(io: RealtimeServer, ctx: AppContext, presen
               messageKey: result.messageKey,
               messageParams: result.messageParams,
             });
+          answered?.(result.success);
         };
         if (!eventLimiter.allow(socket.id)) {
           return respond(failureSaying(Say.tooManyRequests, 'rate_limited'));

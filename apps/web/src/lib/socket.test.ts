@@ -39,17 +39,21 @@ class FakeSocket {
 }
 
 const made: FakeSocket[] = [];
+/** The options each socket was made with. */
+const options: Record<string, unknown>[] = [];
 vi.mock('socket.io-client', () => ({
-  io: () => {
+  io: (given: Record<string, unknown>) => {
     const socket = new FakeSocket();
     made.push(socket);
+    options.push(given);
     return socket;
   },
 }));
 const toasts = vi.hoisted(() => ({ error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: toasts }));
 
-const { connectionState, getSocket, patientRetry, registerInlineNotice, unwrapAck } = await import('./socket');
+const { connectionState, getSocket, patientRetry, registerInlineNotice, specRetry, unwrapAck } =
+  await import('./socket');
 const { ApiError, errorMessage } = await import('./api-client');
 const { chooseLanguage } = await import('../i18n');
 
@@ -61,7 +65,8 @@ function droppedSocket(reason: string) {
   socket.connected = true;
   socket.fire('connect');
   socket.connected = false;
-  socket.active = true;
+  // socket.io goes on retrying by itself unless the server closed the connection on purpose.
+  socket.active = reason !== 'io server disconnect';
   socket.fire('disconnect', reason);
   return socket;
 }
@@ -85,11 +90,12 @@ describe('the realtime connection through a server restart', () => {
 
     socket.connected = false;
     socket.fire('disconnect', 'io server disconnect');
-    // Closed by the server on purpose: socket.io will not retry by itself, so the client asks.
-    expect(socket.connect).toHaveBeenCalledTimes(1);
     expect(toasts.loading).toHaveBeenLastCalledWith(Messages.serverRestarting, { id: 'realtime-connection' });
     expect(toasts.error).not.toHaveBeenCalled();
     expect(connectionState().status).toBe('connecting');
+    // Closed by the server on purpose: socket.io will not retry by itself, so the client asks, within the first wait.
+    vi.advanceTimersByTime(specRetry.delayMs);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
 
     // socket.io's five attempts ran out; the socket still counts as active, so it is restarted, not just opened.
     socket.fireManager('reconnect_failed');
@@ -105,9 +111,42 @@ describe('the realtime connection through a server restart', () => {
     socket.fire('connect');
     expect(toasts.dismiss).toHaveBeenLastCalledWith('realtime-connection');
     expect(connectionState()).toMatchObject({ status: 'connected', restarting: false });
-    // Back to the spec's five attempts a second apart for the next drop.
+    // Back to the spec's five attempts about a second apart, still at random, for the next drop.
     expect(socket.io.reconnectionAttempts).toHaveBeenLastCalledWith(5);
-    expect(socket.io.reconnectionDelayMax).toHaveBeenLastCalledWith(1000);
+    expect(socket.io.reconnectionDelay).toHaveBeenLastCalledWith(1000);
+    expect(socket.io.reconnectionDelayMax).toHaveBeenLastCalledWith(1500);
+    expect(socket.io.randomizationFactor).toHaveBeenLastCalledWith(0.5);
+  });
+
+  it('asks again at a random moment within the first second when a restart drops every socket at once', () => {
+    const random = vi.spyOn(Math, 'random');
+    try {
+      // One phone draws early, one late: the one drawing late has not asked yet when the early one has.
+      random.mockReturnValue(0.1);
+      const early = droppedSocket('io server disconnect');
+      vi.advanceTimersByTime(500);
+      expect(early.connect).toHaveBeenCalledTimes(1);
+      random.mockReturnValue(0.9);
+      const late = droppedSocket('io server disconnect');
+      vi.advanceTimersByTime(500);
+      expect(late.connect).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(500);
+      expect(late.connect).toHaveBeenCalledTimes(1);
+    } finally {
+      random.mockRestore();
+    }
+  });
+
+  it('connects over WebSocket first, long-polling only when that fails, and waits a random, capped time to retry', () => {
+    getSocket(`token-${++token}`);
+    expect(options.at(-1)).toMatchObject({
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+      reconnectionAttempts: 5,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 1500,
+      randomizationFactor: 0.5,
+    });
   });
 
   it('reports a connection lost without notice, and never stops trying while the page is open', () => {

@@ -45,9 +45,20 @@ export function subscribeConnection(listener: () => void) {
 export const connectionState = () => state;
 
 /**
- * After the spec's five attempts a second apart, socket.io keeps trying for as long as the page is open, the waits
- * doubling from 2 s up to 10 s, each up to half shorter at random, so a school's phones do not all come back in
- * the same instant (decision 024).
+ * The spec's five attempts about a second apart: the first wait drawn at random between 0.5 and 1.5 s, the later
+ * ones doubling up to that cap, so that a restarted server, or the instance a load balancer moves a class to, is not
+ * met by every phone of a school in the same instant (issue 40).
+ */
+export const specRetry = {
+  attempts: RoomLimits.reconnectAttempts,
+  delayMs: RoomLimits.reconnectDelayMs,
+  delayMaxMs: RoomLimits.reconnectDelayMs * 1.5,
+  randomization: 0.5,
+} as const;
+
+/**
+ * After those, socket.io keeps trying for as long as the page is open, the waits doubling from 2 s up to 10 s, each
+ * up to half shorter or longer at random (decision 024).
  */
 export const patientRetry = { delayMs: 2_000, delayMaxMs: 10_000, randomization: 0.5 } as const;
 
@@ -76,10 +87,10 @@ export function registerInlineNotice() {
 }
 
 function retryLikeTheSpec(socket: RealtimeSocket) {
-  socket.io.reconnectionAttempts(RoomLimits.reconnectAttempts);
-  socket.io.reconnectionDelay(RoomLimits.reconnectDelayMs);
-  socket.io.reconnectionDelayMax(RoomLimits.reconnectDelayMs);
-  socket.io.randomizationFactor(0);
+  socket.io.reconnectionAttempts(specRetry.attempts);
+  socket.io.reconnectionDelay(specRetry.delayMs);
+  socket.io.reconnectionDelayMax(specRetry.delayMaxMs);
+  socket.io.randomizationFactor(specRetry.randomization);
 }
 
 function retryPatiently(socket: RealtimeSocket) {
@@ -105,8 +116,14 @@ function watch(socket: RealtimeSocket) {
       toast.dismiss(noticeId);
       return setState({ status: 'disconnected', settled: true });
     }
-    // The server closed it on purpose: socket.io will not come back by itself, so ask once.
-    if (reason === 'io server disconnect') socket.connect();
+    if (reason === 'io server disconnect') {
+      // The server closed it on purpose (a restart drops every socket of the instance at once): socket.io will not
+      // come back by itself, so ask once, after a random part of the first wait, so as not to come back all at once.
+      setTimeout(() => {
+        if (mine() && !socket.active) socket.connect();
+      }, Math.random() * specRetry.delayMs);
+      return setState({ status: 'connecting', settled: true });
+    }
     setState({ status: socket.active ? 'connecting' : 'disconnected', settled: true });
   });
   socket.on('connect_error', (error) => {
@@ -152,12 +169,17 @@ export function getSocket(token: string): RealtimeSocket {
   const socket: RealtimeSocket = io({
     path: '/socket.io',
     auth: { token },
+    // WebSocket first: one connection from the start, which a load balancer may send to any instance (no sticky
+    // sessions). Long-polling only when a school's network will not let a WebSocket through: `tryAllTransports`
+    // tries it within the same attempt (without it, a failed WebSocket is just retried as a WebSocket).
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     autoConnect: false,
     reconnection: true,
-    reconnectionAttempts: RoomLimits.reconnectAttempts,
-    reconnectionDelay: RoomLimits.reconnectDelayMs,
-    reconnectionDelayMax: RoomLimits.reconnectDelayMs,
-    randomizationFactor: 0,
+    reconnectionAttempts: specRetry.attempts,
+    reconnectionDelay: specRetry.delayMs,
+    reconnectionDelayMax: specRetry.delayMaxMs,
+    randomizationFactor: specRetry.randomization,
   });
   shared = { socket, token };
   state = { status: 'connecting', settled: false, restarting: false };

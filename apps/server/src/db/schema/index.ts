@@ -6,3 +6,4 @@ export * from './social';
 export * from './progress';
 export * from './classes';
 export * from './assignments';
+export * from './pictures';

@@ -74,7 +74,13 @@ export const questions = pgTable(
     /** Issue 39: why the answer is right, rich text like the question; '' when the author gave none. */
     explanation: text('explanation').notNull().default(''),
   },
-  (t) => [index('questions_quiz_idx').on(t.quizId, t.position)],
+  (t) => [
+    index('questions_quiz_idx').on(t.quizId, t.position),
+    // Whether a picture is still used (deleting a quiz, the picture sweep) is asked by its address.
+    index('questions_image_idx')
+      .on(t.imageUrl)
+      .where(sql`${t.imageUrl} is not null`),
+  ],
 );
 
 export const options = pgTable(

@@ -75,7 +75,13 @@ export const submissionAnswers = pgTable(
     /** Issue 39: the question's explanation as it was when answered; '' when none (and in attempts before it). */
     explanation: text('explanation').notNull().default(''),
   },
-  (t) => [index('submission_answers_submission_idx').on(t.submissionId, t.position)],
+  (t) => [
+    index('submission_answers_submission_idx').on(t.submissionId, t.position),
+    // Whether a picture is still used (deleting a quiz, the picture sweep) is asked by its address.
+    index('submission_answers_image_idx')
+      .on(t.imageUrl)
+      .where(sql`${t.imageUrl} is not null`),
+  ],
 );
 
 /**

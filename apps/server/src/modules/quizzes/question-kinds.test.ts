@@ -1,6 +1,4 @@
 /** Issue 16 through the API: every kind of question written, read, edited and taken solo. */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@quiz/contract/messages';
@@ -67,7 +65,7 @@ async function uploadPicture(auth: Auth) {
   return (res.json() as { data: { url: string } }).data.url;
 }
 
-const fileOf = (url: string) => path.join(t.app.ctx.storage.root, url.slice('/uploads/'.length));
+const stored = async (url: string) => (await t.app.ctx.storage.read(url)) !== null;
 
 describe('questions of every kind', () => {
   it('stores each kind and gives its owner the whole answer key', async () => {
@@ -282,12 +280,12 @@ describe('questions of every kind', () => {
       payload: { title: quiz.title, questions: [{ ...question(second, 'Two'), _id: quiz.questions[1]!._id }] },
     });
     expect(edit.statusCode).toBe(200);
-    expect(existsSync(fileOf(first))).toBe(false);
-    expect(existsSync(fileOf(second))).toBe(true);
+    expect(await stored(first)).toBe(false);
+    expect(await stored(second)).toBe(true);
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/quizzes/${quiz._id}`, headers: owner.auth });
     expect(deleted.statusCode).toBe(200);
-    expect(existsSync(fileOf(second))).toBe(false);
+    expect(await stored(second)).toBe(false);
   });
 
   it("keeps a removed question's picture while an attempt's results still show it", async () => {
@@ -314,7 +312,7 @@ describe('questions of every kind', () => {
       payload: { title: quiz.title, questions: [{ ...pictured, image: null }] },
     });
     expect(edit.statusCode).toBe(200);
-    expect(existsSync(fileOf(url))).toBe(true);
+    expect(await stored(url)).toBe(true);
   });
 });
 

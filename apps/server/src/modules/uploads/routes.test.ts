@@ -1,5 +1,3 @@
-import { readdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@quiz/contract/messages';
@@ -7,6 +5,9 @@ import { questionImageUrlPattern } from '@quiz/contract/questions';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
 import { makeUser, multipart } from '../../../test/factories';
 import { joinAsGuest, makeRoom } from '../../../test/rooms';
+import { storedPictureNames } from '../../../test/pictures';
+import { pictures } from '../../db/schema/pictures';
+import { pictureRow } from '../../lib/storage';
 import { questionImageUploadLimit } from './routes';
 import { questionImageExists } from './service';
 
@@ -50,7 +51,7 @@ function upload(
 }
 
 async function storedQuestionImages() {
-  return readdir(path.join(t.app.ctx.storage.root, 'questions')).catch(() => [] as string[]);
+  return storedPictureNames(t, 'questions');
 }
 
 describe('POST /api/uploads/question-image', () => {
@@ -162,17 +163,20 @@ describe('questionImageExists', () => {
     );
   });
 
-  it('is false for anything but an uploaded question picture, even when a file is there', async () => {
-    const root = t.app.ctx.storage.root;
-    await writeFile(path.join(root, 'secret.webp'), 'x');
-    for (const url of [
+  it('is false for anything but an uploaded question picture, even when a picture is stored at that address', async () => {
+    const addresses = [
       '/uploads/secret.webp',
       '/uploads/questions/../secret.webp',
       '/uploads/questions/%2e%2e/secret.webp',
       '/uploads/avatars/00000000-0000-4000-8000-000000000000.webp',
       'https://example.com/uploads/questions/00000000-0000-4000-8000-000000000000.webp',
       '/uploads/questions/------------------------------------.webp/../../secret.webp',
-    ]) {
+    ];
+    await t.app.ctx.db
+      .insert(pictures)
+      .values(addresses.map((url) => pictureRow(url, 'image/webp', Buffer.from('x'))))
+      .onConflictDoNothing();
+    for (const url of addresses) {
       expect(await questionImageExists(t.app.ctx, url), url).toBe(false);
     }
   });

@@ -1,11 +1,10 @@
-/** Pictures for questions: stored re-encoded under DATA_DIR/uploads/questions, served at /uploads/questions. */
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
+/** Pictures for questions: stored re-encoded in the database (lib/storage.ts), served at /uploads/questions. */
+import { eq } from 'drizzle-orm';
 import { questionImageUrlPattern } from '@quiz/contract/questions';
 import type { QuestionImageUpload } from '@quiz/contract/uploads';
 import type { AppContext } from '../../context';
+import { pictures } from '../../db/schema/pictures';
 import { prepareQuestionImage } from '../../lib/images';
-import { uploadsUrlPrefix } from '../../lib/storage';
 
 const questionsFolder = 'questions';
 
@@ -17,17 +16,11 @@ export async function uploadQuestionImage(ctx: AppContext, options: { data: Buff
 }
 
 /**
- * Whether a question's `image.url` names a picture this server stored. Only urls of the upload route's shape count
- * (the pattern allows no `/` or `..` in the name), and the resolved path must still be inside the uploads folder.
+ * Whether a question's `image.url` names a question picture this server stored: only urls of the upload route's
+ * shape count (the pattern allows no `/` or `..` in the name), and one must be stored at that address.
  */
 export async function questionImageExists(ctx: AppContext, url: string): Promise<boolean> {
   if (!questionImageUrlPattern.test(url)) return false;
-  const root = path.resolve(ctx.storage.root);
-  const file = path.resolve(root, url.slice(uploadsUrlPrefix.length));
-  if (!file.startsWith(path.join(root, questionsFolder) + path.sep)) return false;
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
+  const [row] = await ctx.db.select({ path: pictures.path }).from(pictures).where(eq(pictures.path, url)).limit(1);
+  return Boolean(row);
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { startupLines, withoutSecrets } from './startup-lines';
+
+describe('the first lines a start prints', () => {
+  it('name the address, the embedded database and its folder, mail to the log and a lone instance', () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/srv/quiz', PORT: '3000', JWT_SECRET: 'x'.repeat(32) });
+    const lines = startupLines(config, { database: 'pglite', mail: 'log' });
+    expect(lines[0]).toBe('Quiz Adventure is ready at http://localhost:3000 (listening on 127.0.0.1:3000)');
+    expect(lines.join('\n')).toContain('embedded (PGlite) in /srv/quiz/db');
+    expect(lines.join('\n')).toContain('Mail: not sent, written to this log');
+    expect(lines.join('\n')).toContain('Data folder: /srv/quiz');
+  });
+
+  it('name PostgreSQL, SMTP and Redis by host and never print their passwords', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '/srv/quiz',
+      JWT_SECRET: 'x'.repeat(32),
+      DATABASE_URL: 'postgres://quiz:s3cret-db@db.school.lan:5432/quiz',
+      SMTP_URL: 'smtps://mailer:s3cret-mail@smtp.school.lan:465',
+      REDIS_URL: 'redis://:s3cret-redis@cache.school.lan:6379',
+    });
+    const text = startupLines(config, { database: 'postgres', mail: 'smtp' }).join('\n');
+    expect(text).toContain('PostgreSQL at db.school.lan:5432/quiz');
+    expect(text).toContain('SMTP at smtp.school.lan:465');
+    expect(text).toContain('Redis at cache.school.lan:6379');
+    expect(text).not.toMatch(/s3cret/);
+    expect(withoutSecrets('not a url')).not.toContain('not a url');
+  });
+});
