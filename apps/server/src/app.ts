@@ -81,7 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    // While a shutdown drains, requests are still answered (the readiness check says 503, /api/health stays up).
+    // While a shutdown drains, requests are still answered (the readiness check says 503, /api/health stays up);
+    // each answer then says `Connection: close` (the onSend hook below), so kept-alive connections end.
     return503OnClosing: false,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -142,6 +143,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const step = (name: string) => {
     app.shutdownStep = name;
   };
+  // Once shutting down, no connection is kept alive for another request: a browser polling through a kept-alive
+  // connection would otherwise hold the listener open past the shutdown's 10 s.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.shutdownStep !== 'running') reply.header('connection', 'close');
+  });
   app.addHook('preClose', async () => {
     step('telling clients and waiting for the acknowledgements owed');
     await realtime.drain(shutdownDrainMs);

@@ -7,6 +7,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionKindLimits } from '@quiz/contract/limits';
 import { formulaProblem } from '@quiz/contract/rich-text';
+import { SideScroll } from '../../../components/rich-text/side-scroll';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/fields';
@@ -139,7 +140,9 @@ export default function FormulaEditor({ onInsert, onCancel }: FormulaEditorProps
           <p id={`${id}-preview`} className="text-xs font-medium text-slate-500">
             {t('quizForm.richText.preview')}
           </p>
-          <RichText text={`$$${tex}$$`} as="div" className="overflow-x-auto text-slate-900" />
+          <SideScroll>
+            <RichText text={`$$${tex}$$`} as="div" className="text-slate-900" />
+          </SideScroll>
         </div>
       )}
 

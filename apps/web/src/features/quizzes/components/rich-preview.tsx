@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasRichMarks } from '@quiz/contract/rich-text-marks';
 import { RichText } from '../../../components/rich-text/rich-text';
+import { SideScroll } from '../../../components/rich-text/side-scroll';
 import { cn } from '../../../lib/cn';
 
 interface WithPreviewProps {
@@ -40,7 +41,9 @@ function RichPreview({ text, place, inline }: { text: string; place: string; inl
         {t('quizForm.richText.preview')}
       </p>
       {/* A long formula scrolls inside the preview, never the page. */}
-      <RichText text={text} as="div" inline={inline} className="overflow-x-auto text-sm text-slate-900" />
+      <SideScroll>
+        <RichText text={text} as="div" inline={inline} className="text-sm text-slate-900" />
+      </SideScroll>
     </div>
   );
 }
