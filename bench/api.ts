@@ -286,6 +286,11 @@ try {
     ];
     console.log();
     printTable(rows);
+    for (const { name, atRate } of rows) {
+      if (atRate.p99 >= p99TargetMs) {
+        console.log(`\nBUDGET MISSED: ${name} p99 ${atRate.p99} ms at ${rate} req/s (budget: under ${p99TargetMs} ms)`);
+      }
+    }
     failed = rows.some(({ atRate, failures }) => atRate.errors > 0 || atRate.non2xx > 0 || failures > 0);
     if (failed) console.error('\nSome requests failed or answered non-2xx.');
   } finally {

@@ -1,11 +1,11 @@
 /** Quiz rules: create, read with the right view, list, update keeping ids, delete. */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ilike, inArray, isNotNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Say } from '@quiz/contract/message-catalog';
-import { quizListResponse, quizResponse, type quizInput, type quizListQuery } from '@quiz/contract/quizzes';
+import { quizListResponse, type quizInput, type quizListQuery } from '@quiz/contract/quizzes';
 import type { AppContext } from '../../context';
-import type { Database, Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { options, questions, quizzes, type QuizRow } from '../../db/schema/quizzes';
 import { rooms } from '../../db/schema/rooms';
 import { submissionAnswers } from '../../db/schema/submissions';
@@ -14,87 +14,18 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { containsPattern } from '../../lib/like';
 import { descNullsLast } from '../../lib/order';
-import { canDownloadAnswerKey, canModifyQuiz, canReadQuiz, canSeeAnswerKey } from './policy';
-import { fullQuestion, type FullQuestion } from '../../game/questions';
+import { canModifyQuiz } from './policy';
 import { questionImageExists } from '../uploads/service';
-import { presentQuiz, presentQuizSummary } from './presenter';
+import { presentQuizSummary } from './presenter';
+import { assertQuizId, findReadableQuiz, getQuiz, loadQuestions, quizResponseBody } from './quiz-read';
 
 type QuizInput = z.output<typeof quizInput>;
 type ListQuery = z.output<typeof quizListQuery>;
-type Viewer = UserRow | null;
 
 const creatorColumns = { id: users.id, username: users.username, displayName: users.displayName };
 
-export function assertQuizId(id: string | undefined): asserts id is string {
-  if (!id || id === 'undefined') throw badRequest(Say.quizIdRequired);
-  if (!isUuid(id)) throw badRequest(Say.invalidQuizId);
-}
-
-async function findQuiz(db: Database | Transaction, id: string) {
-  const [found] = await db
-    .select({ quiz: quizzes, creator: creatorColumns })
-    .from(quizzes)
-    .innerJoin(users, eq(users.id, quizzes.createdBy))
-    .where(eq(quizzes.id, id))
-    .limit(1);
-  return found;
-}
-
-/**
- * The quiz if the viewer may read it; otherwise 404, so private quizzes do not reveal they exist. `assigned`: the
- * viewer is a student of a class it is homework of (checked by the assignments module), who reads it to do it.
- */
-export async function findReadableQuiz(ctx: AppContext, quizId: string, viewer: Viewer, assigned = false) {
-  assertQuizId(quizId);
-  const found = await findQuiz(ctx.db, quizId);
-  if (!found || !(assigned || canReadQuiz(found.quiz, viewer))) throw notFound(Say.quizNotFound);
-  return found;
-}
-
-export async function loadQuestions(db: Database | Transaction, quizId: string): Promise<FullQuestion[]> {
-  const rows = await db
-    .select({
-      question: questions,
-      optionId: options.id,
-      label: options.label,
-      isCorrect: options.isCorrect,
-    })
-    .from(questions)
-    // A typed answer has no options.
-    .leftJoin(options, eq(options.questionId, questions.id))
-    .where(eq(questions.quizId, quizId))
-    .orderBy(asc(questions.position), asc(options.position));
-  const byId = new Map<string, FullQuestion>();
-  for (const { question: q, optionId, label, isCorrect } of rows) {
-    let question = byId.get(q.id);
-    if (!question) {
-      question = fullQuestion({
-        id: q.id,
-        content: q.content,
-        kind: q.kind,
-        options: [],
-        acceptedAnswers: q.acceptedAnswers,
-        matchDiacritics: q.matchDiacritics,
-        timeLimit: q.timeLimit,
-        points: q.points,
-        image: q.imageUrl ? { url: q.imageUrl, alt: q.imageAlt ?? '' } : null,
-        explanation: q.explanation,
-      });
-      byId.set(q.id, question);
-    }
-    if (optionId !== null) question.options.push({ id: optionId, label: label!, isCorrect: isCorrect! });
-  }
-  return [...byId.values()];
-}
-
-export async function getQuiz(ctx: AppContext, options: { quizId: string; viewer: Viewer; assigned?: boolean }) {
-  const { quiz, creator } = await findReadableQuiz(ctx, options.quizId, options.viewer, options.assigned);
-  return presentQuiz(quiz, creator, await loadQuestions(ctx.db, quiz.id), {
-    withAnswerKey: canSeeAnswerKey(quiz, options.viewer),
-    answerKeyDownload: canDownloadAnswerKey(quiz, options.viewer),
-    orderKey: ctx.jwtSecret,
-  });
-}
+// The read of one quiz lives in quiz-read.ts; the other modules reach it through here too.
+export { assertQuizId, findReadableQuiz, getQuiz, loadQuestions, quizResponseBody };
 
 /**
  * Writes the questions of a quiz. Questions and options sent with an id they already have keep it
@@ -361,28 +292,6 @@ export function listQuizzesFor(ctx: AppContext, options: { viewer: UserRow; crea
   }
   if (viewer.accountType === 'admin') return listQuizzes(ctx, undefined, query);
   return listQuizzes(ctx, or(eq(quizzes.isPublic, true), eq(quizzes.createdBy, viewer.id)), query);
-}
-
-/**
- * GET /quizzes/{id} as a JSON string. A public quiz's answer-key-free view is cached briefly; the owner and
- * admins never get it from the cache (their view has the key), and private quizzes are never cached.
- */
-export async function quizResponseBody(
-  ctx: AppContext,
-  options: { quizId: string; viewer: Viewer; assigned?: boolean },
-) {
-  const { quizId, viewer, assigned } = options;
-  assertQuizId(quizId);
-  const cached = ctx.quizCache.quizzes.get(quizId);
-  if (cached && !(viewer && canSeeAnswerKey({ isPublic: true, createdBy: cached.meta.ownerId }, viewer))) {
-    return cached.body;
-  }
-  const quiz = await getQuiz(ctx, { quizId, viewer, assigned });
-  const body = JSON.stringify(quizResponse.parse({ success: true, data: quiz }));
-  if (quiz.isPublic && !canSeeAnswerKey({ isPublic: true, createdBy: quiz.createdBy._id }, viewer)) {
-    ctx.quizCache.quizzes.set(quizId, body, { ownerId: quiz.createdBy._id });
-  }
-  return body;
 }
 
 /** GET /quizzes/public as a JSON string, cached briefly per query (it is the same for everyone). */
