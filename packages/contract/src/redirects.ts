@@ -1,8 +1,8 @@
 /**
  * Where the app may send someone back to after logging in (`?redirect=`, the verification mail's link): only a path
- * of this same site. Server and web share this one check.
+ * of this same site. Server and web share this one check (the request field is `returnPathField` in users.ts).
  */
-import { z } from 'zod';
+// No zod here: the landing page checks return paths, and zod is too heavy for it (issue 41).
 
 /** Longer than any page address of the app; a longer value is not one of ours. */
 export const returnPathMax = 2000;
@@ -28,12 +28,3 @@ export function sameOriginPath(value: unknown): string | null {
   }
   return value;
 }
-
-/**
- * An optional return path in a request: a same-origin path is kept, anything else is dropped rather than refused, so
- * a bad link never stops a registration.
- */
-export const returnPathField = z
-  .unknown()
-  .transform((value) => sameOriginPath(value) ?? undefined)
-  .optional();

@@ -3,9 +3,18 @@ import { AccountTypes, UserLimits } from './limits';
 import { Issue } from './schema-messages';
 import { envelope } from './api';
 import { languageCodes } from './languages';
-import { returnPathField } from './redirects';
+import { sameOriginPath } from './redirects';
 
 const usernamePattern = /^[A-Za-z0-9_.-]+$/;
+
+/**
+ * An optional return path in a request: a same-origin path is kept, anything else is dropped rather than refused, so
+ * a bad link never stops a registration.
+ */
+const returnPathField = z
+  .unknown()
+  .transform((value) => sameOriginPath(value) ?? undefined)
+  .optional();
 
 export const usernameField = z
   .string({ error: Issue.usernameRequired })
