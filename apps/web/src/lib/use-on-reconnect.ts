@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Calls `back` when the connection returns after it was lost (not on the first connection): what was said
- * meanwhile came over no socket, so a chat reads its newest page again.
+ * Calls `back` when the connection returns after it was lost: what was said meanwhile came over no socket, so a chat
+ * reads its newest page again. With `first`, also when a page that opened without a connection gets its first one:
+ * a chat that read its history before its socket had joined would otherwise miss a message sent in between.
  */
-export function useOnReconnect(connected: boolean, back: () => unknown) {
-  const seen = useRef({ connected, dropped: false });
+export function useOnReconnect(connected: boolean, back: () => unknown, options: { first?: boolean } = {}) {
+  const seen = useRef({ connected, dropped: Boolean(options.first) && !connected });
   const latest = useRef(back);
   latest.current = back;
   useEffect(() => {

@@ -93,9 +93,10 @@ export function useDirectChat(friend: Friend) {
     }
   }, [start.data, friend._id, friend.chatId, queryClient]);
 
-  // Back from a dropped connection: what the friend sent meanwhile came over no socket, so read the newest page.
+  // Back from a dropped connection, or connected for the first time after the history was read: what the friend
+  // sent meanwhile came over no socket, so read the newest page.
   const { refetch } = start;
-  useOnReconnect(connected, () => void refetch());
+  useOnReconnect(connected, () => void refetch(), { first: true });
 
   const markReadTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(markReadTimer.current), []);
