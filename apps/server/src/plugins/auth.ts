@@ -36,7 +36,7 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
  * issue 36), `tokenFailed` when it is invalid, expired, or from before a password change.
  */
 export async function sessionForToken(ctx: AppContext, token: string): Promise<UserRow | Said> {
-  const claims = await verifySessionToken(token, ctx.jwtSecret);
+  const claims = verifySessionToken(token, ctx.jwtSecret);
   if (!claims) return Say.tokenFailed;
   if (claims.guest) {
     const found = await findGuest(ctx, claims.userId);

@@ -92,7 +92,7 @@ export async function claimGuestResults(ctx: AppContext, options: { user: UserRo
   const { user } = options;
   const guestIds: string[] = [];
   for (const token of options.tokens) {
-    const claims = await verifySessionToken(token, ctx.jwtSecret);
+    const claims = verifySessionToken(token, ctx.jwtSecret);
     if (claims?.guest) guestIds.push(claims.userId);
   }
   if (guestIds.length === 0 || user.guestRoomId) return { claimed: [] };
