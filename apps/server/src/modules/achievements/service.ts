@@ -19,7 +19,10 @@ export async function activityOf(db: Database, userId: string): Promise<Activity
     await db.execute(sql`
       with games as (
         select p.correct_answers, p.rank, ${gradedQuestionCount} as question_count,
-               (select count(*) from room_participants o where o.room_id = r.id and o.user_id <> r.host_id)
+               -- Only "at least 2" and "at least 3" matter: counting stops at 3, so a check costs the same in a
+               -- room of 3,000 (counting them all made a big game's checks quadratic; issue 41).
+               (select count(*) from (select 1 from room_participants o
+                                       where o.room_id = r.id and o.user_id <> r.host_id limit 3) three)
                  as players
         from room_participants p join rooms r on r.id = p.room_id
         where p.user_id = ${userId} and r.status = 'completed' and p.answered_count > 0 and r.host_id <> p.user_id
