@@ -9,7 +9,7 @@
  *   (forked) node --import tsx bench/game-worker.ts
  */
 import type { Socket } from 'socket.io-client';
-import type { Ack, AnswerResult, PlayerState, Room } from '@quiz/contract/rooms';
+import type { Ack, AnswerResult, PlayerQuestion, PlayerState, Room } from '@quiz/contract/rooms';
 import { bump, cpuSeconds, inPool, openSocket, request, serveBench, sleep } from './clients';
 import {
   countFrames,
@@ -185,33 +185,48 @@ async function joinAsGuest(player: PlayerSpec, plan: WorkerPlan): Promise<string
   return body.data.token;
 }
 
-/** Plays every question; true when the server says this player has finished. */
+/**
+ * Plays every question; true when the server says this player has finished. As the web app does, it asks for the
+ * first question and then moves on with the question each answer's acknowledgement carries (self-paced), waiting out
+ * the pause before that question opens; it asks again only when an acknowledgement brought none.
+ */
 async function play(socket: Socket, player: PlayerSpec, plan: WorkerPlan): Promise<boolean> {
   let fetchFailures = 0;
+  let carried: PlayerQuestion | undefined;
   // Each pass serves or answers one question; a few spare passes absorb refusals and retries.
   for (let pass = 0; pass < 1000 && !stopped; pass++) {
     if (!socket.connected) return false;
-    let state: Ack<PlayerState>;
-    try {
-      state = await request<PlayerState>(socket, 'get-question', { roomCode: player.code }, plan.ackTimeoutMs);
-    } catch {
-      bump(results.questionFailures, 'no acknowledgement');
-      if (++fetchFailures >= 3) return false;
-      continue;
-    }
-    if (!state.success) {
-      bump(results.questionFailures, state.message);
-      return false;
-    }
-    const { question, finished, status } = state.data;
-    if (finished) return true;
+    let question = carried;
+    carried = undefined;
     if (!question) {
-      bump(results.questionFailures, `no question while ${status}`);
-      return false;
+      let state: Ack<PlayerState>;
+      try {
+        state = await request<PlayerState>(socket, 'get-question', { roomCode: player.code }, plan.ackTimeoutMs);
+      } catch {
+        bump(results.questionFailures, 'no acknowledgement');
+        if (++fetchFailures >= 3) return false;
+        continue;
+      }
+      if (!state.success) {
+        bump(results.questionFailures, state.message);
+        return false;
+      }
+      const { finished, status } = state.data;
+      if (finished) return true;
+      if (!state.data.question) {
+        bump(results.questionFailures, `no question while ${status}`);
+        return false;
+      }
+      question = state.data.question;
     }
-    // Think, but answer before the server's clock runs out (the bench checks think-max < time limit).
-    const think = Math.min(randomBetween(plan.thinkMinMs, plan.thinkMaxMs), Math.max(0, question.remainingMs - 500));
-    await Promise.race([sleep(think), stopping]);
+    // The pause before a carried question opens, then the thinking, answering before the server's clock runs out
+    // (the bench checks think-max < time limit).
+    const opensInMs = Math.max(0, question.remainingMs - question.limitMs);
+    const think = Math.min(
+      randomBetween(plan.thinkMinMs, plan.thinkMaxMs),
+      Math.max(0, question.remainingMs - opensInMs - 500),
+    );
+    await Promise.race([sleep(opensInMs + think), stopping]);
     if (stopped) return false;
     const choices = question.question.options;
     const answerId = choices[Math.floor(Math.random() * choices.length)]!._id;
@@ -222,6 +237,7 @@ async function play(socket: Socket, player: PlayerSpec, plan: WorkerPlan): Promi
     );
     if (stopped) return false;
     if (ack?.success && ack.data.finished) return true;
+    if (ack?.success) carried = ack.data.next;
   }
   return false;
 }

@@ -152,21 +152,23 @@ export const claimGuestResponse = envelope(z.object({ claimed: z.array(z.string(
 export const roomSettings = z.object({ maxParticipants: z.number() });
 export const roomSettingsResponse = envelope(roomSettings);
 
+/** A question as served to one player: its place, the question without the key, and its time on the server's clock. */
+export const playerQuestion = z.object({
+  index: z.number(),
+  question: servedQuestion,
+  limitMs: z.number(),
+  remainingMs: z.number(),
+  answered: z.boolean(),
+});
+export type PlayerQuestion = z.infer<typeof playerQuestion>;
+
 /** Where a player stands: the question to answer now (with the time left on the server's clock) or done. */
 export const playerState = z.object({
   status: z.enum(RoomStatuses),
   total: z.number(),
   answeredCount: z.number(),
   finished: z.boolean(),
-  question: z
-    .object({
-      index: z.number(),
-      question: servedQuestion,
-      limitMs: z.number(),
-      remainingMs: z.number(),
-      answered: z.boolean(),
-    })
-    .nullable(),
+  question: playerQuestion.nullable(),
 });
 export type PlayerState = z.infer<typeof playerState>;
 export const playerStateResponse = envelope(playerState);
@@ -177,6 +179,12 @@ export const answerResult = z.object({
   answeredCount: z.number(),
   total: z.number(),
   finished: z.boolean(),
+  /**
+   * Self-paced, when questions remain: the next question, already served, so the player needs no second request.
+   * Its clock starts `RoomLimits.answerAdvanceDelayMs` after this answer (the spec's pause after an answer), and
+   * `remainingMs` counts from now, that pause included.
+   */
+  next: playerQuestion.optional(),
 });
 export type AnswerResult = z.infer<typeof answerResult>;
 

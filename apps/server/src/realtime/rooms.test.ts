@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@quiz/contract/messages';
-import type { ChatMessage, PlayerState, Room } from '@quiz/contract/rooms';
+import { RoomLimits } from '@quiz/contract/limits';
+import type { AnswerResult, ChatMessage, PlayerState, Room } from '@quiz/contract/rooms';
 import { buildListeningTestApp, closeSharedDatabase, type ListeningTestApp } from '../../test/helpers';
 import { makeUser } from '../../test/factories';
 import { joinAs, makeRoom, roomCall } from '../../test/rooms';
@@ -64,6 +65,41 @@ describe('a live game over sockets', () => {
 
     // Nothing any client received, as an event or an acknowledgement, revealed the answer key.
     for (const client of [hostClient, player, other]) expect(JSON.stringify(client.seen)).not.toContain('isCorrect');
+  });
+
+  it("moves a self-paced player on with the answer's acknowledgement: it carries the next question, no second request", async () => {
+    const { code, hostClient, player } = await lobby();
+    data(await player.emit<Room>('join-room', { code }));
+    data(await hostClient.emit<Room>('start-game', { code }));
+    const first = data(await player.emit<PlayerState>('get-question', { roomCode: code })).question!;
+    const pick = (q: typeof first) => q.question.options[correct(q.question.options.map((o) => o.label))]!._id;
+    const taken = data(
+      await player.emit<AnswerResult>('submit-answer', {
+        roomCode: code,
+        questionId: first.question._id,
+        answerId: pick(first),
+      }),
+    );
+    expect(taken).toMatchObject({ accepted: true, answeredCount: 1, finished: false, next: { index: 1 } });
+    const next = taken.next!;
+    // Its clock starts after the pause that follows an answer, and the same question is what a reload would get.
+    expect(next.remainingMs).toBeGreaterThan(next.limitMs);
+    expect(next.remainingMs).toBeLessThanOrEqual(next.limitMs + RoomLimits.answerAdvanceDelayMs);
+    const reread = data(await player.emit<PlayerState>('get-question', { roomCode: code })).question!;
+    expect(reread.question).toEqual(next.question);
+
+    const ending = player.next('game-ended');
+    const last = data(
+      await player.emit<AnswerResult>('submit-answer', {
+        roomCode: code,
+        questionId: next.question._id,
+        answerId: pick(next),
+      }),
+    );
+    expect(last).toMatchObject({ answeredCount: 2, finished: true });
+    expect(last).not.toHaveProperty('next');
+    expect(await ending).toEqual({ code, endedByHost: false });
+    expect(JSON.stringify(player.seen)).not.toContain('isCorrect');
   });
 
   it('resumes a player who loses the connection at the current question with the score intact', async () => {

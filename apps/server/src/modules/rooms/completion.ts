@@ -4,6 +4,7 @@
  * with the ranks and the leaderboard's totals in the same transaction.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { RoomLimits } from '@quiz/contract/limits';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { roomAnswers, roomParticipants, rooms } from '../../db/schema/rooms';
@@ -71,6 +72,9 @@ async function rankGame(tx: Transaction, room: RoomMeta) {
   return standings;
 }
 
+/** How long after an answer the next question it served opens. */
+const servedWithAnswer = sql.raw(`interval '${RoomLimits.answerAdvanceDelayMs} milliseconds'`);
+
 /** A running self-paced game past its overtime completes now, without those who went away. */
 export async function completeIfOvertime(ctx: AppContext, room: RoomMeta, now = new Date()) {
   const at = overtimeAt(room);
@@ -92,10 +96,16 @@ export async function completeIfEveryoneFinished(ctx: AppContext, roomId: string
       eq(rooms.id, roomId),
       eq(rooms.status, 'in_progress'),
       eq(rooms.mode, 'self_paced'),
-      // Still here: no gone mark, or a question served or answered since (someone playing over HTTP).
+      // Still here: no gone mark, or a question served or answered since (someone playing over HTTP). A question
+      // served with an answer (self-paced.ts: it opens after the pause) was served at that answer's moment, which
+      // the answers' clause judges: leaving during the pause is leaving.
       sql`not exists (select 1 from ${roomParticipants} where ${players}
               and ${roomParticipants.answeredCount} < ${rooms.questionCount}
-              and (${roomParticipants.leftAt} is null or ${roomParticipants.servedAt} > ${roomParticipants.leftAt}
+              and (${roomParticipants.leftAt} is null
+                   or (${roomParticipants.servedAt} > ${roomParticipants.leftAt}
+                       and not exists (select 1 from ${roomAnswers}
+                                        where ${roomAnswers.participantId} = ${roomParticipants.id}
+                                          and ${roomAnswers.answeredAt} = ${roomParticipants.servedAt} - ${servedWithAnswer}))
                    or exists (select 1 from ${roomAnswers} where ${roomAnswers.participantId} = ${roomParticipants.id}
                                 and ${roomAnswers.answeredAt} > ${roomParticipants.leftAt})))`,
       sql`exists (select 1 from ${roomParticipants} where ${players}

@@ -251,7 +251,12 @@ describe('playing over HTTP (the fallback of the socket events)', () => {
       message: Messages.answerSubmitted,
       data: { accepted: true, answeredCount: 1, total: 2, finished: false },
     });
-    expect(JSON.stringify(answer.json())).not.toMatch(/correct|points|score/i);
+    // Whether it was right stays hidden; the next question comes along, without its key.
+    const { next, ...taken } = answer.json().data;
+    expect(JSON.stringify(taken)).not.toMatch(/correct|points|score/i);
+    expect(next).toMatchObject({ index: 1, answered: false });
+    expect(next.remainingMs).toBeGreaterThan(30_000);
+    expect(JSON.stringify(next)).not.toContain('isCorrect');
 
     const duplicate = await call(player.auth, 'POST', `/${code}/answer`, {
       questionId: state.question.question._id,

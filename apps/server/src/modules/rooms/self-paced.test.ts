@@ -1,6 +1,7 @@
 /** The game's clock rules through the service, with the server's time given explicitly. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { RoomLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import { answerGraceMs } from '../../game/rules';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
@@ -55,21 +56,26 @@ describe('the server clock', () => {
     await g.show(g.player, 0);
     const q = (await g.show(g.player, 0)).question!.question;
     const paris = q.options.find((o) => o.label === 'Paris')!;
-    await submitAnswer(t.app.ctx, {
+    const taken = await submitAnswer(t.app.ctx, {
       code: g.code,
       user: g.player.user,
       questionId: q._id,
       answerId: paris._id,
       now: g.at(0),
     });
-    const q2 = (await g.show(g.player, 1000)).question!.question;
+    // The next question comes with the acknowledgement; its clock starts once the pause after an answer is over.
+    const pause = RoomLimits.answerAdvanceDelayMs;
+    expect(taken.next).toMatchObject({ index: 1, limitMs, remainingMs: limitMs + pause, answered: false });
+    expect(taken.next!.question).not.toHaveProperty('options.0.isCorrect');
+    expect((await g.show(g.player, pause)).question).toEqual({ ...taken.next, remainingMs: limitMs });
+    const q2 = taken.next!.question;
     const rome = q2.options.find((o) => o.label === 'Rome')!;
     await submitAnswer(t.app.ctx, {
       code: g.code,
       user: g.player.user,
       questionId: q2._id,
       answerId: rome._id,
-      now: g.at(1000 + limitMs),
+      now: g.at(pause + limitMs),
     });
     await roomCall(t.app, g.host.auth, 'POST', `/${g.code}/end`);
     const me = (await g.standings()).find((p) => p.userId._id === g.player.user.id)!;
@@ -88,9 +94,9 @@ describe('the server clock', () => {
       now: g.at(limitMs + answerGraceMs - 1),
     });
     expect(inGrace.accepted).toBe(true);
-    const q2 = (await g.show(g.player, limitMs + answerGraceMs)).question!.question;
+    const q2 = inGrace.next!.question;
     const rome = q2.options.find((o) => o.label === 'Rome')!;
-    const late = limitMs + answerGraceMs;
+    const opened = limitMs + answerGraceMs - 1 + RoomLimits.answerAdvanceDelayMs;
     // A right answer after the time and the grace is not acknowledged as taken: the phone hears the question closed.
     await expect(
       submitAnswer(t.app.ctx, {
@@ -98,12 +104,37 @@ describe('the server clock', () => {
         user: g.player.user,
         questionId: q2._id,
         answerId: rome._id,
-        now: g.at(late + limitMs + answerGraceMs + 1),
+        now: g.at(opened + limitMs + answerGraceMs + 1),
       }),
     ).rejects.toMatchObject({ statusCode: 409, message: Messages.questionClosed, messageKey: 'questionClosed' });
     await roomCall(t.app, g.host.auth, 'POST', `/${g.code}/end`);
     const me = (await g.standings()).find((p) => p.userId._id === g.player.user.id)!;
     expect(me).toMatchObject({ score: 500, correctAnswers: 1 });
+  });
+
+  it('counts an answer sent during the pause as given the instant its question opened, and ends with no next', async () => {
+    const g = await game();
+    const q = (await g.show(g.player, 0)).question!.question;
+    const first = await submitAnswer(t.app.ctx, {
+      code: g.code,
+      user: g.player.user,
+      questionId: q._id,
+      answerId: q.options.find((o) => o.label === 'Paris')!._id,
+      now: g.at(0),
+    });
+    const q2 = first.next!.question;
+    const last = await submitAnswer(t.app.ctx, {
+      code: g.code,
+      user: g.player.user,
+      questionId: q2._id,
+      answerId: q2.options.find((o) => o.label === 'Rome')!._id,
+      now: g.at(RoomLimits.answerAdvanceDelayMs / 2),
+    });
+    expect(last).toMatchObject({ finished: true, answeredCount: 2 });
+    expect(last.next).toBeUndefined();
+    await roomCall(t.app, g.host.auth, 'POST', `/${g.code}/end`);
+    const me = (await g.standings()).find((p) => p.userId._id === g.player.user.id)!;
+    expect(me).toMatchObject({ score: 2000, correctAnswers: 2, totalAnswerMs: 0 });
   });
 
   it('records an unanswered question when its time is up and serves the next with a full clock', async () => {

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { Say } from '@quiz/contract/message-catalog';
-import { pointsMultiplier } from '@quiz/contract/limits';
-import type { AnswerInput, AnswerResult, PlayerState } from '@quiz/contract/rooms';
+import { pointsMultiplier, RoomLimits } from '@quiz/contract/limits';
+import type { AnswerInput, AnswerResult, PlayerQuestion, PlayerState } from '@quiz/contract/rooms';
 import type { AppContext } from '../../context';
 import { rooms, type ParticipantRow } from '../../db/schema/rooms';
 import type { UserRow } from '../../db/schema/users';
@@ -15,7 +15,7 @@ import { servedQuestionOf } from '../../game/questions';
 import { isLate } from '../../game/rules';
 import { completionGapMs, scoreAnswer, timedOut } from '../../game/self-paced';
 import { completeIfEveryoneFinished, completeIfOvertime, scheduleOvertime } from './completion';
-import { limitMsAt } from './game-cache';
+import { limitMsAt, type Game } from './game-cache';
 import { gradeLiveAnswer } from './live-answer';
 import { markBack } from './presence';
 import type { RoomMeta } from './room-rows';
@@ -148,20 +148,25 @@ export async function playerState(
     servedAt = served;
     playerMoved(ctx, key, room, { ...participant, answeredCount, servedAt });
   }
-  const question = game.questions[answeredCount]!;
-  const limitMs = limitMsAt(game, answeredCount);
   return {
     status: 'in_progress',
     total,
     answeredCount,
     finished: false,
-    question: {
-      index: answeredCount,
-      question: servedQuestionOf(question, { order: question.shownOrder, key: ctx.jwtSecret }),
-      limitMs,
-      remainingMs: Math.max(0, servedAt.getTime() + limitMs - now.getTime()),
-      answered: false,
-    },
+    question: servedView(ctx, game, answeredCount, servedAt, now),
+  };
+}
+
+/** The question at `position` as this player sees it: no key, its options in their served order, the time left. */
+function servedView(ctx: AppContext, game: Game, position: number, servedAt: Date, now: Date): PlayerQuestion {
+  const question = game.questions[position]!;
+  const limitMs = limitMsAt(game, position);
+  return {
+    index: position,
+    question: servedQuestionOf(question, { order: question.shownOrder, key: ctx.jwtSecret }),
+    limitMs,
+    remainingMs: Math.max(0, servedAt.getTime() + limitMs - now.getTime()),
+    answered: false,
   };
 }
 
@@ -193,6 +198,9 @@ export async function answerAt(
   // phone says so; the next read records the time-out and serves the next question.
   if (isLate(timing)) throw conflict(Say.questionClosed);
   const scored = scoreAnswer({ correct: graded.correct, ...timing, multiplier: pointsMultiplier(question.points) });
+  // The next question is served with the answer, its clock starting after the spec's pause: the player's phone
+  // needs no second request (issue 41). An answer sent during that pause counts as given the instant it opened.
+  const more = position + 1 < total;
   const next = await ctx.gameWriter.recordAnswer({
     roomId: room.id,
     participantId: participant.id,
@@ -201,11 +209,19 @@ export async function answerAt(
     ...graded.stored,
     ...scored,
     answeredAt: now,
-    serveNextAt: null,
+    serveNextAt: more ? new Date(now.getTime() + RoomLimits.answerAdvanceDelayMs) : null,
   });
   if (!next) return explainRefusal(ctx, room.id);
-  playerMoved(ctx, key, room, { ...participant, answeredCount: next.answeredCount, servedAt: null });
+  playerMoved(ctx, key, room, { ...participant, answeredCount: next.answeredCount, servedAt: next.servedAt });
   const finished = next.answeredCount >= total;
   afterProgress(ctx, room, finished);
-  return { accepted: true, questionId: question.id, answeredCount: next.answeredCount, total, finished };
+  const result: AnswerResult = {
+    accepted: true,
+    questionId: question.id,
+    answeredCount: next.answeredCount,
+    total,
+    finished,
+  };
+  if (!finished && next.servedAt) result.next = servedView(ctx, game, next.answeredCount, next.servedAt, now);
+  return result;
 }

@@ -1,6 +1,7 @@
 /**
  * One player's way through a live game. The server keeps the clock and the answers: this asks it for the current
- * question (with the time left), counts down, sends the pick, and moves on after the spec's pauses.
+ * question (with the time left), counts down, sends the pick, and moves on after the spec's pauses. In a self-paced
+ * game the acknowledgement of an answer carries the next question, so moving on needs no request.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -173,11 +174,20 @@ export function useGamePlay({ code, socket, enabled, onGameOver }: GamePlayOptio
     setSelected(fields.answerId ?? 'answer');
     setStage('submitting');
     submitRoomAnswer(latest.current.socket, code, { questionId: question.question._id, ...fields }).then(
-      () => {
+      (result) => {
         if (mine !== generation.current.n) return;
         toast.success(Messages.answerSubmitted);
         setStage('submitted');
-        later(() => void load(), RoomLimits.answerAdvanceDelayMs);
+        const { next } = result;
+        if (!next) return later(() => void load(), RoomLimits.answerAdvanceDelayMs);
+        // The next question came with the acknowledgement; its clock starts as the pause ends.
+        const received = Date.now();
+        later(() => {
+          if (mine !== generation.current.n) return;
+          const remainingMs = Math.max(0, next.remainingMs - (Date.now() - received));
+          const { total, answeredCount } = result;
+          apply({ status: 'in_progress', total, answeredCount, finished: false, question: { ...next, remainingMs } });
+        }, RoomLimits.answerAdvanceDelayMs);
       },
       (failure: unknown) => {
         if (mine !== generation.current.n) return;
