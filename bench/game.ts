@@ -52,7 +52,8 @@
  * Server CPU is the servers' user + system time from ready to the end of the game (start-up excluded); peak RSS is
  * VmHWM, the largest of the instances. The clients run on the same machine and their CPU is reported alongside.
  * --cpu-prof DIR writes each server's V8 CPU profile there (open it in Chrome DevTools → Performance).
- * --keep leaves the run's users, quizzes and rooms in PostgreSQL; --join-concurrency (default 50) is how many
+ * --workers N runs each server as N processes sharing its port (WORKERS; PostgreSQL only; their CPU and memory are
+ * summed). --keep leaves the run's users, quizzes and rooms in PostgreSQL; --join-concurrency (default 50) is how many
  * players connect and join at once. --guests: the players are not seeded but join as guests, as /play does
  * (POST /api/rooms/{code}/guests with a nickname, then the socket); "join" then starts at that request, and a line
  * says whether all joined within 10 s with join p95 under 500 ms (issue 14's budget at 2,000 guests).
@@ -71,6 +72,7 @@ import { openInstants, pacedReport } from './host-paced-figures';
 const usage =
   'usage: npm run bench:game -- --players N [--mode self-paced|host-paced] [--rooms R] [--instances K] ' +
   '[--questions Q] [--think-min ms] [--think-max ms] [--time-limit s] [--join-concurrency n] [--guests] [--keep] ' +
+  '[--workers n] ' +
   '[--cpu-prof dir]\n' +
   '       npm run bench:game:small';
 
@@ -655,6 +657,7 @@ const runStart = performance.now();
 await fleet.main({
   banner:
     `${plan.players} players, ${plan.rooms} room(s), ${plan.instances} instance(s)` +
+    (plan.workers > 1 ? ` of ${plan.workers} processes` : '') +
     `${hostPaced ? ', host-paced' : ''}`,
   run: async () => report(await runGame(), performance.now() - runStart),
   failure: hostPaced

@@ -6,7 +6,7 @@
  */
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -51,6 +51,8 @@ export interface CommonPlan {
   keep: boolean;
   /** Write each server's V8 CPU profile (.cpuprofile) into this folder. */
   cpuProfDir: string | undefined;
+  /** Processes per server (WORKERS; PostgreSQL only): 1 unless --workers says otherwise. */
+  workers: number;
 }
 
 /**
@@ -64,8 +66,19 @@ export function parseFlags<P extends object>(
   usage: string,
 ): P & CommonPlan {
   const small = argv.includes('--small');
-  const plan: P & CommonPlan = { small, instances: 1, keep: false, cpuProfDir: undefined, ...defaults(small) };
-  const flags: Record<string, keyof (P & CommonPlan)> = { ...numeric, '--instances': 'instances' };
+  const plan: P & CommonPlan = {
+    small,
+    instances: 1,
+    workers: 1,
+    keep: false,
+    cpuProfDir: undefined,
+    ...defaults(small),
+  };
+  const flags: Record<string, keyof (P & CommonPlan)> = {
+    ...numeric,
+    '--instances': 'instances',
+    '--workers': 'workers',
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     if (flag === '--small') continue;
@@ -93,6 +106,7 @@ export function parseFlags<P extends object>(
     (plan as unknown as Record<string, number>)[key as string] = value;
   }
   if (plan.instances < 1) fail('--instances must be at least 1');
+  if (plan.workers < 1) fail('--workers must be at least 1');
   return plan;
 }
 
@@ -126,6 +140,9 @@ function benchDatabase(target: Target, plan: CommonPlan) {
         `  DATABASE_URL=postgres://postgres@127.0.0.1:5432/${example} REDIS_URL=redis://127.0.0.1:6379 \\\n` +
         `    npm run ${target.bench} -- ${process.argv.slice(2).join(' ')}`,
     );
+  }
+  if (plan.workers > 1 && !databaseUrl) {
+    fail(`--workers ${plan.workers} needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process.`);
   }
   let name = '';
   if (databaseUrl) {
@@ -167,7 +184,7 @@ try {
 }
 
 /** CPU seconds (utime + stime) and peak RSS in MB of one process, from /proc. */
-function processFigures(pid: number): { cpuSeconds: number; peakRssMb: number } | null {
+function oneProcessFigures(pid: number): { cpuSeconds: number; peakRssMb: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after "(comm)": state is field 3, utime 14, stime 15.
@@ -179,6 +196,37 @@ function processFigures(pid: number): { cpuSeconds: number; peakRssMb: number } 
   } catch {
     return null;
   }
+}
+
+/** The process and every process under it (a cluster's workers, tsx's compiler), from /proc. */
+function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
+  return tree;
+}
+
+/**
+ * CPU seconds and peak RSS (MB) of a server: the process and, with WORKERS > 1, its worker processes, summed. A
+ * process that has ended counts no more (its CPU went to the parent's cutime, which is not read).
+ */
+function processFigures(pid: number): { cpuSeconds: number; peakRssMb: number } | null {
+  const figures = processTree(pid).map(oneProcessFigures);
+  if (!figures[0]) return null;
+  return figures.reduce<{ cpuSeconds: number; peakRssMb: number }>(
+    (sum, f) => (f ? { cpuSeconds: sum.cpuSeconds + f.cpuSeconds, peakRssMb: sum.peakRssMb + f.peakRssMb } : sum),
+    { cpuSeconds: 0, peakRssMb: 0 },
+  );
 }
 
 /** All cores together, from /proc/stat: time spent busy and in all, in clock ticks. */
@@ -336,6 +384,7 @@ export class Fleet {
       RATE_LIMIT_AUTH_PER_ADDRESS: '1000000',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(this.dataDir, 'no-web-build'),
+      WORKERS: String(this.plan.workers),
       ...this.target.env,
       ...(this.databaseUrl ? { DATABASE_URL: this.databaseUrl } : {}),
       ...(this.redisUrl ? { REDIS_URL: this.redisUrl } : {}),

@@ -49,7 +49,8 @@ import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
-import { redisRateLimitStore } from './plugins/rate-limit-store';
+import { sharedRateLimitStore } from './plugins/rate-limit-store';
+import { PrimaryAttemptCounter } from './cluster/counters';
 import { createRealtime, type Realtime } from './realtime/io';
 import { RoomBroadcaster } from './realtime/room-broadcaster';
 
@@ -74,6 +75,11 @@ export interface BuildOptions {
   backupKey?: string;
   /** Told of every route as it is added (the bad-input sweep walks them all: test/bad-input.test.ts). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * One worker of a cluster on this machine (cluster/primary.ts): without Redis, its sockets meet the other workers'
+   * through Socket.IO's cluster adapter and its rate limits are counted by the primary.
+   */
+  clusterWorker?: boolean;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -105,6 +111,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
   }
 
+  // Counters every instance (Redis) or every process of this machine (the cluster's primary) shares; else in process.
+  const client = redis;
+  const sharedCounter = client
+    ? (prefix: string) => new RedisAttemptCounter(client, prefix)
+    : options.clusterWorker
+      ? (prefix: string) => new PrimaryAttemptCounter(prefix)
+      : undefined;
   const broadcaster = new RoomBroadcaster();
   const gameWriter = new GameWriter(database);
   const ctx: AppContext = {
@@ -121,14 +134,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     gameWriter,
     achievements: new AchievementTracker(database.db, app.log, () => gameWriter.busy()),
     authLimits: new AuthLimits(
-      redis ? new RedisAttemptCounter(redis, config.rateLimitKeyPrefix) : new MemoryAttemptCounter(),
+      sharedCounter?.(config.rateLimitKeyPrefix) ?? new MemoryAttemptCounter(),
       config.rateLimits,
     ),
     notices: new HomeworkNotices(),
     metrics: config.metricsToken ? new AppMetrics() : undefined,
   };
   app.decorate('ctx', ctx);
-  const realtime = await createRealtime(app.server, ctx, { redis, broadcaster });
+  const realtime = await createRealtime(app.server, ctx, {
+    redis,
+    broadcaster,
+    clusterWorker: options.clusterWorker ?? false,
+  });
   app.decorate('realtime', realtime);
   app.addHook('onReady', () => ctx.notices.start(ctx));
   // Pictures still kept as files by a version before issue 40 move into the database before the first request.
@@ -193,7 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip,
-    ...(redis ? { store: redisRateLimitStore(redis, config.rateLimitKeyPrefix) } : {}),
+    ...(sharedCounter ? { store: sharedRateLimitStore(sharedCounter, config.rateLimitKeyPrefix) } : {}),
     errorResponseBuilder: () => new AppError('rate_limited', 429, Say.tooManyRequests),
   });
   await app.register(multipart);
@@ -202,7 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preValidation', async (request) => refuseNul(request.params, request.query, request.body));
   const webApp = existsSync(path.join(config.webDist, 'index.html'));
   registerErrorHandler(app, { serveWebApp: webApp });
-  registerMetrics(app, { ctx, io: realtime.io });
+  registerMetrics(app, { ctx, io: realtime.io, clustered: options.clusterWorker });
 
   await app.register(
     async (api) => {

@@ -1,4 +1,5 @@
 /** Environment → typed configuration, in one place (ARCHITECTURE §4). */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { RoomLimits } from '@quiz/contract/limits';
@@ -115,6 +116,7 @@ const envSchema = z.object({
     .default(defaultPasswordHashCost.passes),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
+  WORKERS: wholeNumber.min(1, { error: 'must be at least 1' }).max(64, { error: 'must be at most 64' }).optional(),
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
@@ -156,6 +158,11 @@ export interface Config {
   webDist: string;
   /** The bearer token GET /metrics asks for; unset, there are no metrics (plugins/metrics.ts). */
   metricsToken: string | undefined;
+  /**
+   * Server processes sharing the port (cluster/primary.ts): WORKERS, else one per core (one in tests). Only with
+   * PostgreSQL: the embedded database belongs to one process (decision 030).
+   */
+  workers: number;
 }
 
 /** What Fastify's trustProxy takes: all, none, proxy addresses, or the first N hops. */
@@ -225,5 +232,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     metricsToken: e.METRICS_TOKEN,
+    workers: e.WORKERS ?? (e.NODE_ENV === 'test' ? 1 : availableParallelism()),
   };
 }

@@ -1,8 +1,15 @@
-/** Start the server: read config, migrate, listen, and shut down cleanly on SIGTERM/SIGINT. */
+/**
+ * Start the server: read config, migrate, listen, and shut down cleanly on SIGTERM/SIGINT. With PostgreSQL and more
+ * than one core, this process becomes the primary of WORKERS server processes (cluster/primary.ts), each of which
+ * runs this file again as a worker.
+ */
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 import pinoPretty from 'pino-pretty';
 import { buildApp } from './app';
+import { processesFor, readyMessage, runPrimary } from './cluster/primary';
 import { ConfigError, loadConfig, type Config } from './config';
 import { removeServerFile, writeServerFile } from './lib/server-file';
 import { startupLines } from './lib/startup-lines';
@@ -20,7 +27,9 @@ async function main() {
     throw error;
   }
   try {
-    await start(config);
+    if (cluster.isWorker) await startWorker(config);
+    else if (processesFor(config) > 1) await startPrimary(config);
+    else await start(config);
   } catch (error) {
     // One line that names the problem; the stack only when asked for.
     console.error(describeStartupError(error, config));
@@ -33,7 +42,7 @@ async function main() {
  * A person at a terminal reads one line per event, in local time; anything else (a file, a log collector) gets
  * pino's JSON lines. pino-pretty runs as a stream in this thread, so the last lines before an exit are not lost.
  */
-function loggerFor(config: Config): FastifyServerOptions['logger'] {
+function loggerFor(config: Config): FastifyServerOptions['logger'] & { level: string } {
   if (!process.stdout.isTTY) return { level: config.logLevel };
   return {
     level: config.logLevel,
@@ -41,9 +50,8 @@ function loggerFor(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-async function start(config: Config) {
-  const backupKey = randomBytes(32).toString('base64url');
-  const app = await buildApp(config, { backupKey, logger: loggerFor(config) });
+/** Graceful shutdown on SIGTERM/SIGINT, within 10 s; `after` runs once the app has closed. */
+function closeOnSignals(app: FastifyInstance, after: () => Promise<void> = () => Promise.resolve()) {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -56,7 +64,7 @@ async function start(config: Config) {
     }, 10_000);
     force.unref();
     app.close().then(
-      () => removeServerFile(config.dataDir).finally(() => process.exit(0)),
+      () => after().finally(() => process.exit(0)),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -65,6 +73,13 @@ async function start(config: Config) {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** One process: the whole app, listening on the port. */
+async function start(config: Config) {
+  const backupKey = randomBytes(32).toString('base64url');
+  const app = await buildApp(config, { backupKey, logger: loggerFor(config) });
+  closeOnSignals(app, () => removeServerFile(config.dataDir));
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -78,9 +93,24 @@ async function start(config: Config) {
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     await writeServerFile(config.dataDir, { pid: process.pid, url: `http://${host}:${port}`, key: backupKey });
   }
-  for (const line of startupLines(config, { database: app.ctx.database.driver, mail: app.ctx.mailer.transport })) {
-    app.log.info(line);
-  }
+  const running = { database: app.ctx.database.driver, mail: app.ctx.mailer.transport, processes: 1 };
+  for (const line of startupLines(config, running)) app.log.info(line);
+}
+
+/** The primary of a cluster: it holds the port, starts the workers and replaces one that dies. */
+async function startPrimary(config: Config) {
+  const { stream, level } = loggerFor(config) as { level: string; stream?: NodeJS.WritableStream };
+  const log = stream ? pino({ level }, stream) : pino({ level });
+  const mail = config.smtpUrl ? 'smtp' : 'log';
+  await runPrimary(config, log, (processes) => startupLines(config, { database: 'postgres', mail, processes }));
+}
+
+/** One worker of a cluster: the whole app, given its connections by the primary (it does not listen itself). */
+async function startWorker(config: Config) {
+  const app = await buildApp(config, { logger: loggerFor(config), clusterWorker: true });
+  closeOnSignals(app);
+  await app.ready();
+  process.send?.({ type: readyMessage });
 }
 
 main().catch((error: unknown) => {

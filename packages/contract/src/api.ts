@@ -61,7 +61,7 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 export const healthData = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
-  realtime: z.object({ adapter: z.enum(['in-process', 'redis']), ok: z.boolean() }),
+  realtime: z.object({ adapter: z.enum(['in-process', 'redis', 'cluster']), ok: z.boolean() }),
   mail: z.object({ transport: z.enum(['smtp', 'log']) }),
   ai: z.object({ configured: z.boolean() }),
   /** False from the moment a shutdown starts (GET /health/ready then answers 503); the process still answers. */

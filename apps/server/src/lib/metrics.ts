@@ -2,6 +2,7 @@
  * What a running instance reports at GET /metrics (issue 40), in Prometheus' text format. Each app has its own
  * registry, not prom-client's global one: the tests build several apps in one process, each counting apart.
  * Built only when METRICS_TOKEN is set (plugins/metrics.ts serves it); the realtime layer times answers through it.
+ * In a cluster (cluster/primary.ts) the primary sums every worker's registry (prom-client's AggregatorRegistry).
  */
 import { performance } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -76,6 +77,8 @@ export class AppMetrics {
       help: 'Background work due and not done yet, by job (shared by every instance: read from the database).',
       labelNames: ['job'],
       registers,
+      // Every process of a cluster reads the same database: the figure once, not summed over them.
+      aggregator: 'max',
       collect: async () => {
         if (!this.readings) return;
         const counts = await this.readings.jobsWaiting();

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { startupLines, withoutSecrets } from './startup-lines';
@@ -5,7 +6,7 @@ import { startupLines, withoutSecrets } from './startup-lines';
 describe('the first lines a start prints', () => {
   it('name the address, the embedded database and its folder, mail to the log and a lone instance', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/srv/quiz', PORT: '3000', JWT_SECRET: 'x'.repeat(32) });
-    const lines = startupLines(config, { database: 'pglite', mail: 'log' });
+    const lines = startupLines(config, { database: 'pglite', mail: 'log', processes: 1 });
     expect(lines[0]).toBe('Quiz Adventure is ready at http://localhost:3000 (listening on 127.0.0.1:3000)');
     expect(lines.join('\n')).toContain('embedded (PGlite) in /srv/quiz/db');
     expect(lines.join('\n')).toContain('Mail: not sent, written to this log');
@@ -21,11 +22,32 @@ describe('the first lines a start prints', () => {
       SMTP_URL: 'smtps://mailer:s3cret-mail@smtp.school.lan:465',
       REDIS_URL: 'redis://:s3cret-redis@cache.school.lan:6379',
     });
-    const text = startupLines(config, { database: 'postgres', mail: 'smtp' }).join('\n');
+    const text = startupLines(config, { database: 'postgres', mail: 'smtp', processes: 1 }).join('\n');
     expect(text).toContain('PostgreSQL at db.school.lan:5432/quiz');
     expect(text).toContain('SMTP at smtp.school.lan:465');
     expect(text).toContain('Redis at cache.school.lan:6379');
     expect(text).not.toMatch(/s3cret/);
     expect(withoutSecrets('not a url')).not.toContain('not a url');
+  });
+
+  it('say how many processes share the port, and why only one on the embedded database', () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: '/srv/quiz', JWT_SECRET: 'x'.repeat(32), WORKERS: '4' } as const;
+    const embedded = startupLines(loadConfig(base), { database: 'pglite', mail: 'log', processes: 1 }).join('\n');
+    expect(embedded).toContain(
+      'Processes: 1, as the embedded database belongs to one process (with DATABASE_URL, 4 would share the port)',
+    );
+    const postgres = loadConfig({ ...base, DATABASE_URL: 'postgres://db.school.lan/quiz' });
+    expect(startupLines(postgres, { database: 'postgres', mail: 'log', processes: 4 }).join('\n')).toContain(
+      "Processes: 4 sharing the port, meeting through Socket.IO's cluster adapter (WORKERS; one per core by default)",
+    );
+  });
+
+  it('read WORKERS as a whole number from 1 to 64, one per core by default and one in tests', () => {
+    const base = { DATA_DIR: '/srv/quiz', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).workers).toBe(1);
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).workers).toBe(availableParallelism());
+    expect(loadConfig({ ...base, NODE_ENV: 'test', WORKERS: '3' }).workers).toBe(3);
+    expect(() => loadConfig({ ...base, WORKERS: '0' })).toThrow(/WORKERS="0" must be at least 1/);
+    expect(() => loadConfig({ ...base, WORKERS: 'many' })).toThrow(/WORKERS="many" must be a whole number/);
   });
 });

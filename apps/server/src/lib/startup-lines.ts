@@ -15,7 +15,10 @@ export function withoutSecrets(url: string): string {
   }
 }
 
-export function startupLines(config: Config, running: { database: 'pglite' | 'postgres'; mail: 'smtp' | 'log' }) {
+export function startupLines(
+  config: Config,
+  running: { database: 'pglite' | 'postgres'; mail: 'smtp' | 'log'; processes: number },
+) {
   const dataDir = path.resolve(config.dataDir);
   return [
     `Quiz Adventure is ready at ${config.publicUrl} (listening on ${config.host}:${config.port})`,
@@ -28,6 +31,19 @@ export function startupLines(config: Config, running: { database: 'pglite' | 'po
     config.redisUrl
       ? `Instances: meeting through Redis at ${withoutSecrets(config.redisUrl)}`
       : 'Instances: this one alone (set REDIS_URL to run several)',
+    processesLine(config, running),
     `Data folder: ${dataDir}`,
   ];
+}
+
+/** How many server processes share the port, and why only one when that is so (decision 030). */
+function processesLine(config: Config, running: { database: 'pglite' | 'postgres'; processes: number }) {
+  if (running.processes > 1) {
+    const meet = config.redisUrl ? 'through Redis' : "through Socket.IO's cluster adapter";
+    return `Processes: ${running.processes} sharing the port, meeting ${meet} (WORKERS; one per core by default)`;
+  }
+  if (running.database === 'pglite' && config.workers > 1) {
+    return `Processes: 1, as the embedded database belongs to one process (with DATABASE_URL, ${config.workers} would share the port)`;
+  }
+  return 'Processes: 1 (WORKERS sets how many share the port with PostgreSQL)';
 }

@@ -4,6 +4,7 @@
  * outside the per-address rate limits, so a scraper every few seconds is never turned away.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { AggregatorRegistry } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AssignmentLimits } from '@quiz/contract/assignments';
@@ -13,13 +14,17 @@ import type { AppContext } from '../context';
 import { rowsOf, type Database } from '../db/client';
 import { assignmentNotices, assignments } from '../db/schema/assignments';
 import { classes } from '../db/schema/classes';
+import { askPrimary } from '../cluster/ipc';
 import { AppError } from '../lib/errors';
 import type { JobName } from '../lib/metrics';
 import { gameRoom, type RealtimeServer } from '../realtime/room-broadcaster';
 
 export const metricsPath = '/metrics';
 
-export function registerMetrics(app: FastifyInstance, { ctx, io }: { ctx: AppContext; io: RealtimeServer }) {
+export function registerMetrics(
+  app: FastifyInstance,
+  { ctx, io, clustered = false }: { ctx: AppContext; io: RealtimeServer; clustered?: boolean },
+) {
   const { metrics } = ctx;
   // A scraper asks every few seconds: its requests are logged only when something goes wrong.
   const quiet = { logLevel: 'warn' as const };
@@ -33,6 +38,7 @@ export function registerMetrics(app: FastifyInstance, { ctx, io }: { ctx: AppCon
   }
 
   const expected = digest(ctx.config.metricsToken);
+  if (clustered) AggregatorRegistry.setRegistries([metrics.registry]);
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern (`/api/quizzes/:id`), never the URL: one series per route, not per quiz.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -76,7 +82,8 @@ export function registerMetrics(app: FastifyInstance, { ctx, io }: { ctx: AppCon
     // Compared as fixed-length digests, in constant time: the answer's timing says nothing of the token.
     if (!timingSafeEqual(digest(given), expected)) throw new AppError('token_failed', 401, Say.tokenFailed);
     reply.removeHeader('www-authenticate');
-    const text = await metrics.registry.metrics();
+    // In a cluster, every worker's figures, summed by the primary (cluster/primary.ts).
+    const text = clustered ? await askPrimary<string>('metrics', null) : await metrics.registry.metrics();
     return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(text);
   });
 }

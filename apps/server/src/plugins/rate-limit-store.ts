@@ -1,18 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-/** A @fastify/rate-limit store on the Redis attempt counter, so every instance counts the same requests. */
-import type { RedisClientType } from 'redis';
-import { RedisAttemptCounter } from '../lib/attempt-counter';
+/**
+ * A @fastify/rate-limit store on a shared attempt counter, so every instance (Redis) or every process of a cluster
+ * (its primary) counts the same requests.
+ */
+import type { AttemptCounter } from '../lib/attempt-counter';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-export function redisRateLimitStore(client: RedisClientType, prefix: string) {
-  return class RedisRateLimitStore {
-    private readonly counter: RedisAttemptCounter;
+export function sharedRateLimitStore(counterFor: (prefix: string) => AttemptCounter, prefix: string) {
+  return class SharedRateLimitStore {
+    private readonly counter: AttemptCounter;
     constructor(
       _options?: unknown,
       private readonly key = prefix,
     ) {
-      this.counter = new RedisAttemptCounter(client, key);
+      this.counter = counterFor(key);
     }
     incr(id: string, callback: Callback, timeWindow: number) {
       this.counter.hit(id, timeWindow).then(
@@ -27,7 +29,7 @@ export function redisRateLimitStore(client: RedisClientType, prefix: string) {
       );
     }
     child(routeOptions: { method: string | string[]; url?: string }) {
-      return new RedisRateLimitStore(undefined, `${this.key}${String(routeOptions.method)}${routeOptions.url ?? ''}:`);
+      return new SharedRateLimitStore(undefined, `${this.key}${String(routeOptions.method)}${routeOptions.url ?? ''}:`);
     }
   };
 }

@@ -1,6 +1,11 @@
-/** Socket.IO on the app's own HTTP server; across instances through Redis when REDIS_URL is set. */
+/**
+ * Socket.IO on the app's own HTTP server; across instances through Redis when REDIS_URL is set, and across the
+ * worker processes of one machine through Socket.IO's cluster adapter otherwise (cluster/primary.ts).
+ */
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter as createClusterAdapter } from '@socket.io/cluster-adapter';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { setupWorker } from '@socket.io/sticky';
 import type { RedisClientType } from 'redis';
 import { Server } from 'socket.io';
 import { Say, type Said } from '@quiz/contract/message-catalog';
@@ -36,10 +41,12 @@ const guestEvents = new Set<string>([
   'stop-typing-room-chat',
 ] satisfies (keyof ClientToServerEvents)[]);
 
+export type RealtimeAdapter = 'in-process' | 'redis' | 'cluster';
+
 export interface Realtime {
   io: RealtimeServer;
   social: SocialEvents;
-  adapter: 'in-process' | 'redis';
+  adapter: RealtimeAdapter;
   ping(): Promise<boolean>;
   /**
    * The first step of a graceful shutdown: tell every client the server is restarting, refuse new events, wait
@@ -52,9 +59,10 @@ export interface Realtime {
 export async function createRealtime(
   server: HttpServer,
   ctx: AppContext,
-  options: { redis?: RedisClientType; broadcaster: RoomBroadcaster },
+  options: { redis?: RedisClientType; broadcaster: RoomBroadcaster; clusterWorker?: boolean },
 ): Promise<Realtime> {
   const { redis, broadcaster } = options;
+  const clusterWorker = !redis && options.clusterWorker === true;
   // Set as a shutdown starts: no new event, and no new connection (see drain).
   let draining = false;
   const io: RealtimeServer = new Server(server, {
@@ -67,7 +75,11 @@ export async function createRealtime(
     subscriber.on('error', (error: unknown) => ctx.log.error({ err: error }, 'redis subscriber error'));
     await subscriber.connect();
     io.adapter(createAdapter(redis, subscriber));
+  } else if (clusterWorker) {
+    io.adapter(createClusterAdapter());
   }
+  // In a cluster the primary takes every connection and hands it to the worker that holds its session.
+  if (options.clusterWorker) setupWorker(io);
 
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -114,7 +126,7 @@ export async function createRealtime(
     // Private events for one person reach every tab of theirs, on every instance.
     void socket.join(userRoom((socket.data as SocketData).user.id));
   });
-  broadcaster.attach(io, ctx, { clustered: Boolean(redis) });
+  broadcaster.attach(io, ctx, { clustered: Boolean(redis) || clusterWorker });
   const presence = new Presence(io, ctx);
   registerRoomHandlers(io, ctx, presence);
   const social = socialEvents(io);
@@ -126,7 +138,7 @@ export async function createRealtime(
   return {
     io,
     social,
-    adapter: redis ? 'redis' : 'in-process',
+    adapter: redis ? 'redis' : clusterWorker ? 'cluster' : 'in-process',
     async ping() {
       if (!redis) return true;
       try {

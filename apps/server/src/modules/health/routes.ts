@@ -9,6 +9,7 @@ import { healthResponse, readinessResponse } from '@quiz/contract/api';
 import { Say } from '@quiz/contract/message-catalog';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import type { RealtimeAdapter } from '../../realtime/io';
 
 export async function healthRoutes(
   app: FastifyInstance,
@@ -18,7 +19,7 @@ export async function healthRoutes(
     ready,
   }: {
     ctx: AppContext;
-    realtime: { adapter: 'in-process' | 'redis'; ping(): Promise<boolean> };
+    realtime: { adapter: RealtimeAdapter; ping(): Promise<boolean> };
     /** Whether this instance takes new work: false once a shutdown has started. */
     ready: () => boolean;
   },
