@@ -1,7 +1,7 @@
 /**
  * A quiz category from a name someone wrote (issue 35): an imported file's category ('Science', 'khoa học', one
  * part of a GIFT `$CATEGORY` path) as the contract's value. The Vietnamese names are the ones the web shows
- * (apps/web/src/locales/vi.json, `categories`).
+ * (apps/web/src/locales/vi/base.json, `categories`).
  */
 import { Categories, type Category } from './limits';
 import { textKey } from './text-keys';

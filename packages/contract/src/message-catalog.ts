@@ -1,12 +1,14 @@
 /**
  * The server's and the shared messages in each language (docs/decisions/020-languages-and-access.md). `Messages`
- * is the English catalogue, worded as SPEC.md has it; every other language is one catalogue of the same keys.
+ * is the English catalogue, worded as SPEC.md has it; every other language is one catalogue of the same keys. This
+ * module holds them all, for the server; the web fetches its reader's catalogue alone and words it with
+ * message-words.ts.
  */
+import { isKeyOf, localizeIn, saidOfIssueIn, wordIn } from './message-words';
 import { Messages, type MessageCatalog, type MessageKey } from './messages';
 import type { MessageParam, Said } from './said';
 import { MessagesVi } from './messages-vi';
 import type { Language } from './languages';
-import { saidOfIssue } from './schema-messages';
 
 export type { MessageCatalog, MessageKey } from './messages';
 export type { MessageParam, Said } from './said';
@@ -29,17 +31,13 @@ export const Say = Object.fromEntries(
 ) as unknown as Sayers;
 
 /** A message made with `Say`, worded in `language` (English, as the API's `message` has always been, by default). */
-export function textOf(said: Said, language: Language = 'en'): string {
-  const text = messagesIn(language)[said.key] as string | ((...args: MessageParam[]) => string);
-  return typeof text === 'function' ? text(...said.params) : text;
-}
+export const textOf = (said: Said, language: Language = 'en'): string => wordIn(messagesIn(language), said);
 
-export const isMessageKey = (value: unknown): value is MessageKey =>
-  typeof value === 'string' && Object.hasOwn(Messages, value);
+export const isMessageKey = (value: unknown): value is MessageKey => isKeyOf(Messages, value);
 
 /** A schema's message (a key and its arguments, schema-messages.ts) worded in `language`; any other text as it is. */
 export function issueText(message: string, language: Language = 'en'): string {
-  const said = saidOfIssue(message);
+  const said = saidOfIssueIn(Messages, message);
   return said ? textOf(said, language) : message;
 }
 
@@ -53,5 +51,5 @@ export function localizeMessage(
   key?: string,
   params?: readonly MessageParam[],
 ): string {
-  return isMessageKey(key) ? textOf({ key, params: params ?? [] }, language) : issueText(text, language);
+  return localizeIn(messagesIn(language), text, key, params);
 }

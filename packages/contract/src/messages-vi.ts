@@ -295,7 +295,6 @@ export const MessagesVi: MessageCatalog = {
   tooManyGuestJoins: 'Có quá nhiều người chơi vừa tham gia từ mạng này. Vui lòng đợi một phút rồi thử lại.',
   guestResultKept: 'Kết quả chơi của bạn đã được thêm vào tài khoản.',
   createAccountToKeep: 'Tạo tài khoản để lưu kết quả này',
-  joinGame: 'Tham gia trò chơi',
   roomLockedToast: 'Đã khóa phòng: không ai có thể tham gia thêm',
   roomUnlockedToast: 'Đã mở khóa phòng: người chơi có thể tham gia lại',
   playerRemoved: (name: string) => `${name} đã bị mời ra khỏi phòng`,

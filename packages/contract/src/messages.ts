@@ -304,7 +304,6 @@ export const Messages = {
   tooManyGuestJoins: 'Too many players joined from this network just now. Please wait a minute and try again.',
   guestResultKept: 'Your game result was added to your account.',
   createAccountToKeep: 'Create an account to keep this result',
-  joinGame: 'Join a game',
   roomLockedToast: 'Room locked: nobody new can join',
   roomUnlockedToast: 'Room unlocked: players can join again',
   playerRemoved: (name: string) => `${name} was removed from the room`,

@@ -5,18 +5,15 @@
  * `saidOfIssue` reads one back, so that the server answers in English with the key beside it and the web words it
  * in its reader's language.
  */
+import { issueOf, saidOfIssueIn } from './message-words';
 import { Messages, type MessageKey } from './messages';
 import type { MessageParam, Said } from './said';
 
-/** No message key or argument the schemas use contains it (U+001F, the unit separator). */
-const separator = '\u001F';
+export { issueOf };
 
 type Issues = {
   [K in MessageKey]: (typeof Messages)[K] extends (...args: infer A) => string ? (...args: A) => string : K;
 };
-
-/** A shared message as a schema's message: its key, then its arguments. */
-export const issueOf = (key: string, params: readonly MessageParam[] = []) => [key, ...params].join(separator);
 
 export const Issue = Object.fromEntries(
   Object.entries(Messages).map(([key, text]) => [
@@ -26,8 +23,4 @@ export const Issue = Object.fromEntries(
 ) as unknown as Issues;
 
 /** A schema's message as a shared message (key and arguments); undefined for any other text. */
-export function saidOfIssue(message: string): Said | undefined {
-  const [key, ...params] = message.split(separator);
-  if (key === undefined || !Object.hasOwn(Messages, key)) return undefined;
-  return { key: key as MessageKey, params: params.map((p) => (/^-?\d+(\.\d+)?$/.test(p) ? Number(p) : p)) };
-}
+export const saidOfIssue = (message: string): Said | undefined => saidOfIssueIn(Messages, message);

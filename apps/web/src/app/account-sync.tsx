@@ -10,7 +10,6 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@quiz/contract/limits';
 import type { User } from '@quiz/contract/users';
-import { api } from '../lib/api-client';
 import { leaveDeletedAccount } from '../lib/session';
 import { useSession } from './session-context';
 
@@ -22,14 +21,17 @@ export function AccountSync() {
   const token = session?.isGuest ? undefined : session?.token;
 
   // Once per login and page load: what the account is now (a reload shows a promotion without signing in again).
+  // The API client loads lazily, as the socket does: the landing page for guests never downloads it.
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    api<{ data: User }>('/users/profile', { signal: controller.signal }).then(
-      (reply) => updateUser(reply.data),
-      // A refused token logs out (api-client); anything else leaves the stored session as it was.
-      () => undefined,
-    );
+    import('../lib/api-client')
+      .then(({ api }) => api<{ data: User }>('/users/profile', { signal: controller.signal }))
+      .then(
+        (reply) => updateUser(reply.data),
+        // A refused token logs out (api-client); anything else leaves the stored session as it was.
+        () => undefined,
+      );
     return () => controller.abort();
   }, [token, updateUser]);
 

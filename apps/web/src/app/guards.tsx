@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import type { User } from '@quiz/contract/users';
 import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { api } from '../lib/api-client';
 import { guestSessionRecord, readGuestSession } from '../lib/guest-sessions';
 import { returnPathOf } from '../lib/return-path';
 import { GuestSessionProvider, useSession } from './session-context';
@@ -60,7 +59,9 @@ export function RequireAdmin() {
   useEffect(() => {
     if (isAdmin || checked) return;
     let live = true;
-    api<{ data: User }>('/users/profile')
+    // The API client loads here, not with the router: the landing page does without it.
+    import('../lib/api-client')
+      .then(({ api }) => api<{ data: User }>('/users/profile'))
       .then((reply) => live && updateUser(reply.data))
       .catch(() => undefined)
       .finally(() => live && setChecked(true));

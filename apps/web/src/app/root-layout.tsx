@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { loadMessages } from '../i18n';
 import { Messages } from '../i18n/messages';
 import { Spinner } from '../components/ui/spinner';
 import { guestResultsToKeep, removeGuestSessions } from '../lib/guest-sessions';
@@ -25,22 +25,26 @@ function LendNavigator() {
   return null;
 }
 
-/** Once someone is logged in: their realtime connection and its notifications (room invitations, friends). */
+/**
+ * Once someone is logged in: their realtime connection and its notifications (room invitations, friends), which
+ * speak the pages' messages and refresh the pages' queries, on the landing page too.
+ */
 function LiveNotifications() {
   const token = useSession().session?.token;
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./live-notifications').then(({ listenForNotifications }) => {
-      if (!cancelled) stop = listenForNotifications(token, queryClient);
-    });
+    void Promise.all([import('./live-notifications'), import('./query-client'), loadMessages('pages')]).then(
+      ([{ listenForNotifications }, { queryClient }]) => {
+        if (!cancelled) stop = listenForNotifications(token, queryClient);
+      },
+    );
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [token, queryClient]);
+  }, [token]);
   return null;
 }
 
@@ -51,14 +55,15 @@ function ClaimGuestResults() {
     if (!token) return;
     const keep = guestResultsToKeep();
     if (keep.length === 0) return;
-    void import('../features/rooms/api/claim-guest-results').then(({ claimGuestResults }) =>
-      claimGuestResults(keep.map((s) => s.token)).then(
-        (reply) => {
-          removeGuestSessions(keep.map((s) => s.code));
-          if (reply.data.claimed.length > 0) toast.success(Messages.guestResultKept);
-        },
-        () => undefined,
-      ),
+    void Promise.all([import('../features/rooms/api/claim-guest-results'), loadMessages('pages')]).then(
+      ([{ claimGuestResults }]) =>
+        claimGuestResults(keep.map((s) => s.token)).then(
+          (reply) => {
+            removeGuestSessions(keep.map((s) => s.code));
+            if (reply.data.claimed.length > 0) toast.success(Messages.guestResultKept);
+          },
+          () => undefined,
+        ),
     );
   }, [token]);
   return null;

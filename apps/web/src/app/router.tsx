@@ -1,13 +1,27 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { LandingPage } from '../features/landing/pages/landing-page';
+import { loadMessages } from '../i18n';
 import { RequireAdmin, RequireGuest, RequirePlayer, RequireUser } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-// Every page but the landing page is its own chunk.
-const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(async () => ({ default: (await load())[name]! }));
+/**
+ * Every page but the landing page is its own chunk, drawn once its part of the messages (i18n/index.ts) and TanStack
+ * Query's provider are here too: all three are fetched at once.
+ */
+const page = <K extends string, T extends Record<K, React.ComponentType>>(load: () => Promise<T>, name: K) =>
+  lazy(async () => {
+    const [module, { withQueries }] = await Promise.all([load(), import('./query-client'), loadMessages('pages')]);
+    return { default: withQueries(module[name]) };
+  });
+
+/** The pages the footer links to read no API: their chunk and their own part of the messages. */
+const infoPage = <K extends string, T extends Record<K, React.ComponentType>>(load: () => Promise<T>, name: K) =>
+  lazy(async () => {
+    const [module] = await Promise.all([load(), loadMessages('info')]);
+    return { default: module[name] };
+  });
 
 const LoginPage = page(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const RegisterPage = page(() => import('../features/auth/pages/register-page'), 'RegisterPage');
@@ -48,14 +62,14 @@ const AssignmentReportPage = page(
 );
 const AdminPage = page(() => import('../features/admin/pages/admin-page'), 'AdminPage');
 const NotFoundPage = page(() => import('../features/misc/pages/not-found-page'), 'NotFoundPage');
-const AboutUsPage = page(() => import('../features/info/pages/about-us-page'), 'AboutUsPage');
-const FeaturesPage = page(() => import('../features/info/pages/features-page'), 'FeaturesPage');
-const PricingPage = page(() => import('../features/info/pages/pricing-page'), 'PricingPage');
-const ContactPage = page(() => import('../features/info/pages/contact-page'), 'ContactPage');
-const BlogPage = page(() => import('../features/info/pages/blog-page'), 'BlogPage');
-const DocumentationPage = page(() => import('../features/info/pages/documentation-page'), 'DocumentationPage');
-const SupportPage = page(() => import('../features/info/pages/support-page'), 'SupportPage');
-const FaqPage = page(() => import('../features/info/pages/faq-page'), 'FaqPage');
+const AboutUsPage = infoPage(() => import('../features/info/pages/about-us-page'), 'AboutUsPage');
+const FeaturesPage = infoPage(() => import('../features/info/pages/features-page'), 'FeaturesPage');
+const PricingPage = infoPage(() => import('../features/info/pages/pricing-page'), 'PricingPage');
+const ContactPage = infoPage(() => import('../features/info/pages/contact-page'), 'ContactPage');
+const BlogPage = infoPage(() => import('../features/info/pages/blog-page'), 'BlogPage');
+const DocumentationPage = infoPage(() => import('../features/info/pages/documentation-page'), 'DocumentationPage');
+const SupportPage = infoPage(() => import('../features/info/pages/support-page'), 'SupportPage');
+const FaqPage = infoPage(() => import('../features/info/pages/faq-page'), 'FaqPage');
 
 export const router = createBrowserRouter([
   {

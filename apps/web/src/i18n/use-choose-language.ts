@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import type { Language } from '@quiz/contract/languages';
 import { useSession } from '../app/session-context';
-import { updateProfile } from '../lib/profile-api';
 import { chooseLanguage } from './index';
 
 /**
@@ -15,10 +14,13 @@ export function useChooseLanguage() {
     (language: Language) => {
       void chooseLanguage(language);
       if (!signedIn) return;
-      updateProfile({ language }).then(
-        (response) => updateUser(response.user),
-        () => undefined,
-      );
+      // Loaded when needed: the landing page, where guests choose too, does without the API client.
+      import('../lib/profile-api')
+        .then(({ updateProfile }) => updateProfile({ language }))
+        .then(
+          (response) => updateUser(response.user),
+          () => undefined,
+        );
     },
     [signedIn, updateUser],
   );

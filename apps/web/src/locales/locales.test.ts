@@ -1,14 +1,28 @@
-/** The message files: every language has every key, with the same placeholders and tags; every key is used. */
+/**
+ * The message files: every language has every key, in the same part, with the same placeholders and tags; every
+ * key is used.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '@quiz/contract/languages';
-import en from './en.json';
-import vi from './vi.json';
-
-const files = { en, vi };
+import enBase from './en/base.json';
+import enInfo from './en/info.json';
+import enPages from './en/pages.json';
+import viBase from './vi/base.json';
+import viInfo from './vi/info.json';
+import viPages from './vi/pages.json';
 
 type Tree = { [key: string]: string | Tree };
+
+/** Each language's parts (i18n/index.ts fetches them apart), and the whole of each language. */
+const parts = {
+  en: { base: enBase, info: enInfo, pages: enPages },
+  vi: { base: viBase, info: viInfo, pages: viPages },
+} satisfies Record<string, Record<string, Tree>>;
+const files = { en: { ...enBase, ...enInfo, ...enPages }, vi: { ...viBase, ...viInfo, ...viPages } };
+const en = files.en;
+const vi = files.vi;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -41,6 +55,14 @@ describe('the message files', () => {
     const messages = messagesOf(language);
     expect([...messages.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [key, texts] of messages) for (const text of texts) expect(text.trim(), key).not.toBe('');
+  });
+
+  it.each(languageCodes)('%s has each section in the part English has it in, and in one part only', (language) => {
+    const sectionsOf = (language: keyof typeof parts) =>
+      Object.fromEntries(Object.entries(parts[language]).map(([part, tree]) => [part, Object.keys(tree).sort()]));
+    expect(sectionsOf(language)).toEqual(sectionsOf('en'));
+    const sections = Object.values(sectionsOf(language)).flat();
+    expect(new Set(sections).size).toBe(sections.length);
   });
 
   it.each(languageCodes)('%s has the placeholders and tags of English in every message', (language) => {

@@ -100,7 +100,7 @@ export function LoginPage() {
       <p className="mt-2 text-center text-sm text-slate-600">
         <Trans
           i18nKey="login.inClass"
-          values={{ joinGame: Messages.joinGame }}
+          values={{ joinGame: t('common.joinGame') }}
           components={{ play: <Link to="/play" className="font-semibold text-brand-600 hover:underline" /> }}
         />
       </p>

@@ -2,7 +2,6 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Gamepad2 } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { AppHeader } from '../../../components/app-header';
 import { buttonClasses } from '../../../components/ui/button';
@@ -46,7 +45,7 @@ export function DashboardPage() {
           </div>
           {/* A student's way into the class game, on the first screen of a phone. */}
           <Link to="/join-room" className={buttonClasses('primary', 'min-h-11 shrink-0 self-start sm:self-auto')}>
-            <Gamepad2 className="h-4 w-4" aria-hidden="true" /> {Messages.joinGame}
+            <Gamepad2 className="h-4 w-4" aria-hidden="true" /> {t('common.joinGame')}
           </Link>
         </div>
         {/* A student's homework, once they have some (issue 38). */}

@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import type { ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { languageCodes } from '@quiz/contract/languages';
 import { SessionProvider } from '../../../app/session-context';
+import enBase from '../../../locales/en/base.json';
+import enInfo from '../../../locales/en/info.json';
+import viBase from '../../../locales/vi/base.json';
+import viInfo from '../../../locales/vi/info.json';
 import { AboutUsPage } from './about-us-page';
 import { BlogPage } from './blog-page';
 import { ContactPage } from './contact-page';
@@ -39,5 +46,32 @@ describe.each(pages)('%s page', (title, Page) => {
     expect(container.textContent).not.toMatch(/\b(lorem|ipsum|todo|coming soon|not implemented)\b/i);
     // No invented contact addresses: the only email shown is the documentation's example.com one.
     expect(container.textContent).not.toMatch(/@(?![\w.-]*example\.com)[\w-]+\.\w+/);
+  });
+
+  // The router fetches the `info` part for these pages, and no other (app/router.tsx, i18n/index.ts).
+  it.each(languageCodes)('is drawn in %s from the base and info parts of the messages alone', async (language) => {
+    const missing: string[] = [];
+    const parts = i18next.createInstance();
+    await parts.init({
+      lng: language,
+      fallbackLng: false,
+      resources: {
+        [language]: { translation: { en: { ...enBase, ...enInfo }, vi: { ...viBase, ...viInfo } }[language] },
+      },
+      interpolation: { escapeValue: false },
+      saveMissing: true,
+      missingKeyHandler: (_languages, _namespace, key) => missing.push(key),
+    });
+    render(
+      <I18nextProvider i18n={parts}>
+        <SessionProvider>
+          <MemoryRouter>
+            <Page />
+          </MemoryRouter>
+        </SessionProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(missing).toEqual([]);
   });
 });

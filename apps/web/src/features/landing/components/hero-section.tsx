@@ -1,7 +1,6 @@
 import { BarChart3, Brain, LayoutTemplate, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Messages } from '../../../i18n/messages';
 import { useSession } from '../../../app/session-context';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { Logo } from '../../../components/logo';
@@ -29,7 +28,7 @@ export function LandingHeader() {
         ) : (
           <>
             <Link to="/play" className={buttonClasses('ghost')}>
-              {Messages.joinGame}
+              {t('common.joinGame')}
             </Link>
             <Link to="/login" className={buttonClasses('ghost')}>
               {t('common.signIn')}

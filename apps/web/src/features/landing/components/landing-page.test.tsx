@@ -1,20 +1,36 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { languageCodes } from '@quiz/contract/languages';
 import { SessionProvider } from '../../../app/session-context';
+import { Splash } from '../../../app/splash';
+import enBase from '../../../locales/en/base.json';
+import viBase from '../../../locales/vi/base.json';
 import { LandingPage } from '../pages/landing-page';
 
+// The landing page's first download has no shared messages (i18n/shared-messages.ts): it must read none.
+vi.mock('../../../i18n/messages', () => ({
+  Messages: new Proxy(
+    {},
+    {
+      get: (_, key) => {
+        throw new Error(`The landing page read the shared message ${String(key)}`);
+      },
+    },
+  ),
+  localize: (text: string) => text,
+}));
+
+// As the app draws it: without TanStack Query's provider, which only the other pages have (app/query-client.tsx).
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <MemoryRouter>
-          <LandingPage />
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
+    <SessionProvider>
+      <MemoryRouter>
+        <LandingPage />
+      </MemoryRouter>
+    </SessionProvider>,
   );
 }
 
@@ -67,5 +83,37 @@ describe('LandingPage', () => {
     for (const link of dashboardLinks) expect(link.getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('link', { name: 'Start Creating' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByRole('link', { name: 'Sign Up Now' })).toBeNull();
+  });
+
+  it.each(languageCodes)('is drawn in %s from the base part of the messages alone', async (language) => {
+    // The app fetches the other parts with the other pages (i18n/index.ts): a key outside base would show as a key.
+    const missing: string[] = [];
+    const baseOnly = i18next.createInstance();
+    await baseOnly.init({
+      lng: language,
+      fallbackLng: false,
+      resources: { [language]: { translation: { en: enBase, vi: viBase }[language] } },
+      interpolation: { escapeValue: false },
+      saveMissing: true,
+      missingKeyHandler: (_languages, _namespace, key) => missing.push(key),
+    });
+    const draw = () =>
+      render(
+        <I18nextProvider i18n={baseOnly}>
+          <SessionProvider>
+            <MemoryRouter>
+              <Splash />
+              <LandingPage />
+            </MemoryRouter>
+          </SessionProvider>
+        </I18nextProvider>,
+      );
+    draw();
+    expect(await screen.findByText(baseOnly.t('landing.popular.empty'))).toBeTruthy();
+    cleanup();
+    localStorage.setItem('user', JSON.stringify({ _id: 'u1', username: 'alice', email: 'a@b.c', token: 't' }));
+    draw();
+    expect(await screen.findByText(baseOnly.t('landing.popular.empty'))).toBeTruthy();
+    expect(missing).toEqual([]);
   });
 });

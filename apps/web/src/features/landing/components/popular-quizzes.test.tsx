@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { QuizSummary } from '@quiz/contract/quizzes';
+import { forgetPopularQuizzes } from '../api/get-popular-quizzes';
 import { PopularQuizzes } from './popular-quizzes';
 
 const quiz = (n: number, overrides: Partial<QuizSummary> = {}): QuizSummary => ({
@@ -26,27 +26,26 @@ const quiz = (n: number, overrides: Partial<QuizSummary> = {}): QuizSummary => (
 const fetchMock = vi.fn<typeof fetch>();
 
 function respond(status: number, body: unknown) {
-  fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status }));
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status }));
 }
 
 function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PopularQuizzes />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <PopularQuizzes />
+    </MemoryRouter>,
   );
 }
 
 beforeEach(() => {
   localStorage.clear();
+  forgetPopularQuizzes();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -77,9 +76,35 @@ describe('PopularQuizzes', () => {
     expect(await screen.findByText('No quizzes available at the moment.')).toBeTruthy();
   });
 
-  it('shows an error when the list cannot be loaded', async () => {
+  it('shows an error when the list cannot be loaded, after asking twice more', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     respond(500, { success: false, message: 'Internal error' });
     renderSection();
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Failed to load public quizzes')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(screen.getByText('Failed to load public quizzes')).toBeTruthy();
+  });
+
+  it('does not ask again when the request itself is refused', async () => {
+    respond(400, { success: false, message: 'Bad request' });
+    renderSection();
     expect(await screen.findByText('Failed to load public quizzes')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the last list read at once when the section is drawn again, while it reads it afresh', async () => {
+    respond(200, { success: true, data: [quiz(1)], pagination: { page: 1, limit: 6, total: 1, totalPages: 1 } });
+    renderSection();
+    expect(await screen.findByText('Quiz number 1')).toBeTruthy();
+    cleanup();
+
+    respond(200, { success: true, data: [quiz(2)], pagination: { page: 1, limit: 6, total: 1, totalPages: 1 } });
+    renderSection();
+    expect(screen.getByText('Quiz number 1')).toBeTruthy();
+    expect(await screen.findByText('Quiz number 2')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

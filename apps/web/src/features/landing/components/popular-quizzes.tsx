@@ -42,27 +42,27 @@ function QuizCard({ quiz }: { quiz: QuizSummary }) {
 
 function PopularQuizList() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = usePopularQuizzes();
-  if (isPending) {
+  const quizzes = usePopularQuizzes();
+  if (quizzes.status === 'pending') {
     return (
       <div className="flex justify-center py-12 text-brand-600">
         <Spinner className="h-10 w-10" label={t('landing.popular.loading')} />
       </div>
     );
   }
-  if (isError) {
+  if (quizzes.status === 'error') {
     return (
       <p role="alert" className="py-12 text-center font-medium text-red-600">
         {t('landing.popular.failed')}
       </p>
     );
   }
-  if (data.length === 0) {
+  if (quizzes.data.length === 0) {
     return <p className="py-12 text-center text-slate-600">{t('landing.popular.empty')}</p>;
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {data.map((quiz) => (
+      {quizzes.data.map((quiz) => (
         <QuizCard key={quiz._id} quiz={quiz} />
       ))}
     </ul>

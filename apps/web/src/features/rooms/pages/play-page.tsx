@@ -120,7 +120,7 @@ export function PlayPage() {
         <Card className="space-y-6">
           <div className="text-center">
             <Gamepad2 className="mx-auto h-10 w-10 text-brand-600" aria-hidden="true" />
-            <h1 className="mt-2 text-2xl font-bold text-slate-900">{Messages.joinGame}</h1>
+            <h1 className="mt-2 text-2xl font-bold text-slate-900">{t('common.joinGame')}</h1>
             <p className="text-slate-600">{step === 'code' ? t('play.enterCode') : t('play.chooseName', { code })}</p>
           </div>
           {refusal && (
