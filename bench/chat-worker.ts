@@ -1,7 +1,8 @@
 /**
- * One worker of bench/chat.ts: people on socket.io-client, forked by the bench with an IPC channel. Both friends
- * of a pair live in the same worker, so a message's send time and its arrival at the receiver are read on one
- * clock (performance.now() of this process) and matched by content, which is unique per message.
+ * One worker of bench/chat.ts: people on the lean Socket.IO client (bench/lean-socket.ts), forked by the bench with
+ * an IPC channel. Both friends of a pair live in the same worker, so a message's send time and its arrival at the
+ * receiver are read on one clock (performance.now() of this process) and matched by content, which is unique per
+ * message.
  *
  * 'start' connects everyone (a few at a time) and reports each connection; 'go' has each person send one message
  * to their friend every intervalMs, `rounds` times, starting at a random point of the first interval so the load is
@@ -10,7 +11,7 @@
  *
  *   (forked) node --import tsx bench/chat-worker.ts
  */
-import type { Socket } from 'socket.io-client';
+import type { BenchSocket } from './lean-socket';
 import type { DirectMessage } from '@quiz/contract/social';
 import { bump, cpuSeconds, inPool, openSocket, request, serveBench, sleep } from './clients';
 
@@ -73,6 +74,8 @@ export interface WorkerResults {
   /** Sockets that dropped before the run stopped. */
   disconnects: number;
   cpuSeconds: number;
+  /** Of which loading the worker (tsx, the modules) before it started. */
+  startupCpuSeconds: number;
 }
 
 interface Sent {
@@ -99,9 +102,10 @@ const results: WorkerResults = {
   eventCounts: {},
   disconnects: 0,
   cpuSeconds: 0,
+  startupCpuSeconds: 0,
 };
 /** Each person's socket once connected, by their index in the plan. */
-const sockets: (Socket | undefined)[] = [];
+const sockets: (BenchSocket | undefined)[] = [];
 /** Every message sent, by content. */
 const messages = new Map<string, Sent>();
 let workerPlan: ChatWorkerPlan | undefined;
@@ -215,7 +219,7 @@ function stop(): WorkerResults {
   return results;
 }
 
-serveBench<ToWorker>((message) => {
+serveBench<ToWorker, WorkerResults>((message) => {
   if (message.type === 'start') {
     workerPlan = message.plan;
     void inPool(message.plan.users, message.plan.connectConcurrency, connect, () => stopped);

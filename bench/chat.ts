@@ -295,6 +295,7 @@ function report(run: Awaited<ReturnType<typeof runChat>>, totalMs: number) {
     totalMs,
     p95: percentile(deliveryMs, 0.95),
     lost,
+    client: 'lean',
     otherShape: budgetShape
       ? undefined
       : `${plan.users} users on ${plural(plan.instances, 'instance')}, not the budget's 1,000 on one`,

@@ -1,5 +1,6 @@
 /**
- * One worker of bench/game.ts: simulated players on socket.io-client, forked by the bench with an IPC channel.
+ * One worker of bench/game.ts: simulated players on the lean Socket.IO client (bench/lean-socket.ts) or, with
+ * --client socket.io, on socket.io-client; forked by the bench with an IPC channel.
  * Each player connects with its session token, joins its room, waits for 'game-started', then fetches a question,
  * thinks, answers, until the server says it has finished; then it waits for 'game-ended'. In a host-paced game
  * (bench/host-paced-play.ts) the players answer what the host opens, and the host presents when the bench says
@@ -8,9 +9,19 @@
  *
  *   (forked) node --import tsx bench/game-worker.ts
  */
-import type { Socket } from 'socket.io-client';
+import type { BenchSocket } from './lean-socket';
 import type { Ack, AnswerResult, PlayerQuestion, PlayerState, Room } from '@quiz/contract/rooms';
-import { bump, cpuSeconds, inPool, openSocket, request, serveBench, sleep } from './clients';
+import {
+  bump,
+  cpuSeconds,
+  inPool,
+  loadClient,
+  openSocket,
+  request,
+  serveBench,
+  sleep,
+  type ClientKind,
+} from './clients';
 import {
   countFrames,
   emptyPacedFigures,
@@ -36,6 +47,8 @@ export interface PlayerSpec {
 
 export interface WorkerPlan {
   mode: GameMode;
+  /** The players' socket client. */
+  client: ClientKind;
   players: PlayerSpec[];
   /** Questions in each room's quiz. */
   questions: number;
@@ -94,6 +107,8 @@ export interface WorkerResults {
   disconnects: number;
   /** This worker's own CPU (user + system), to show how much the clients took from the machine. */
   cpuSeconds: number;
+  /** Of which loading the worker (tsx, the modules) before it started. */
+  startupCpuSeconds: number;
   /** Host-paced only: when views arrived, frames per player, what went missing. */
   paced: PacedFigures;
 }
@@ -116,14 +131,15 @@ const results: WorkerResults = {
   playersEnded: 0,
   disconnects: 0,
   cpuSeconds: 0,
+  startupCpuSeconds: 0,
   paced: emptyPacedFigures(),
 };
-const sockets: Socket[] = [];
+const sockets: BenchSocket[] = [];
 const messageCounts: number[] = [];
 /** Each player's engine.io packets (host-paced: frames per question); hosts are not counted. */
 const frameCounters: ReturnType<typeof countFrames>[] = [];
 /** Host-paced: the hosts of this worker by room, waiting for 'begin'. */
-const hosts = new Map<number, { socket: Socket; player: PlayerSpec; plan: WorkerPlan }>();
+const hosts = new Map<number, { socket: BenchSocket; player: PlayerSpec; plan: WorkerPlan }>();
 /** Host-paced: what each player says at the end about the views it got (counted once). */
 const pacedEnds: (() => boolean)[] = [];
 let answersInFlight = 0;
@@ -142,7 +158,7 @@ const randomBetween = (min: number, max: number) => min + Math.random() * (max -
 async function join(player: PlayerSpec, plan: WorkerPlan, slot: number) {
   const started = performance.now();
   const token = player.nickname ? await joinAsGuest(player, plan) : player.token;
-  const { socket, connected } = openSocket(player.url, token, plan.joinTimeoutMs);
+  const { socket, connected } = openSocket(player.url, token, plan.joinTimeoutMs, plan.client);
   sockets.push(socket);
   socket.onAny((event: string, ...args: unknown[]) => {
     messageCounts[slot] = (messageCounts[slot] ?? 0) + 1;
@@ -190,7 +206,7 @@ async function joinAsGuest(player: PlayerSpec, plan: WorkerPlan): Promise<string
  * first question and then moves on with the question each answer's acknowledgement carries (self-paced), waiting out
  * the pause before that question opens; it asks again only when an acknowledgement brought none.
  */
-async function play(socket: Socket, player: PlayerSpec, plan: WorkerPlan): Promise<boolean> {
+async function play(socket: BenchSocket, player: PlayerSpec, plan: WorkerPlan): Promise<boolean> {
   let fetchFailures = 0;
   let carried: PlayerQuestion | undefined;
   // Each pass serves or answers one question; a few spare passes absorb refusals and retries.
@@ -244,7 +260,7 @@ async function play(socket: Socket, player: PlayerSpec, plan: WorkerPlan): Promi
 
 /** submit-answer, counted as sent, then acknowledged (accepted or refused) or lost; undefined when lost. */
 async function submitAnswer(
-  socket: Socket,
+  socket: BenchSocket,
   payload: { roomCode: string; questionId: string; answerId: string },
   ackTimeoutMs: number,
 ): Promise<Ack<AnswerResult> | undefined> {
@@ -346,7 +362,8 @@ async function runPlayer(player: PlayerSpec, plan: WorkerPlan, slot: number) {
   })();
 }
 
-function start(plan: WorkerPlan) {
+async function start(plan: WorkerPlan) {
+  await loadClient(plan.client);
   return inPool(
     plan.players,
     plan.joinConcurrency,
@@ -374,7 +391,7 @@ function stop(): WorkerResults {
   return results;
 }
 
-serveBench<ToWorker>((message) => {
+serveBench<ToWorker, WorkerResults>((message) => {
   if (message.type === 'start') void start(message.plan);
   else if (message.type === 'begin') void begin(message.room);
 }, stop);

@@ -46,11 +46,14 @@
  * over all clients: everyone has answered, as far as the clients can know) → a player's receipt of its results view;
  * it includes the server's all-answered check, which looks up to 100 ms after an answer. The line below also gives
  * it from the host's own receipt of the results (how far the players' screens trail the presenter's).
- * "msgs/player/q" and "bytes/player/q" = the engine.io packets a player's socket received (socket.io.engine
- * 'packet': events, acknowledgements and pings, one WebSocket frame each) and their bytes as encoded (the frame's
+ * "msgs/player/q" and "bytes/player/q" = the engine.io packets a player's socket received (socket.onPacket:
+ * events, acknowledgements and pings, one WebSocket frame each) and their bytes as encoded (the frame's
  * 2–10 byte header left out), from 'game-started' to 'game-ended', divided by the questions; players only.
  * Server CPU is the servers' user + system time from ready to the end of the game (start-up excluded); peak RSS is
  * VmHWM, the largest of the instances. The clients run on the same machine and their CPU is reported alongside.
+ * --client lean|socket.io: the players' socket client, the lean one of bench/lean-socket.ts (the default: less CPU
+ * per player, so the clients take less from the server they measure) or socket.io-client, to compare; the CPU line
+ * names it and says how much of the clients' CPU went into loading the workers (tsx and the modules).
  * --cpu-prof DIR writes each server's V8 CPU profile there (open it in Chrome DevTools → Performance).
  * --workers N runs each server as N processes sharing its port (WORKERS; PostgreSQL only; their CPU and memory are
  * summed). --keep leaves the run's users, quizzes and rooms in PostgreSQL; --join-concurrency (default 50) is how many
@@ -65,6 +68,7 @@ import { options as optionsTable, questions, quizzes } from '../apps/server/src/
 import { roomAnswers } from '../apps/server/src/db/schema/rooms';
 import { RoomLimits } from '@quiz/contract/limits';
 import type { FromWorker, GameMode, PlayerSpec, ToWorker, WorkerResults } from './game-worker';
+import { clientKinds } from './clients';
 import { gather, merge, ms, percentile, printTable, reasons, seconds, total } from './figures';
 import { fail, Fleet, parseFlags, until } from './harness';
 import { openInstants, pacedReport } from './host-paced-figures';
@@ -72,28 +76,32 @@ import { openInstants, pacedReport } from './host-paced-figures';
 const usage =
   'usage: npm run bench:game -- --players N [--mode self-paced|host-paced] [--rooms R] [--instances K] ' +
   '[--questions Q] [--think-min ms] [--think-max ms] [--time-limit s] [--join-concurrency n] [--guests] [--keep] ' +
-  '[--workers n] ' +
+  '[--workers n] [--client lean|socket.io] ' +
   '[--cpu-prof dir]\n' +
   '       npm run bench:game:small';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Options
 
-/** --mode: self-paced (the default) or host-paced; the rest of the arguments for parseFlags. */
-function takeMode(argv: string[]): { mode: GameMode; given: boolean; rest: string[] } {
+/** `flag` (one of `choices`, the first by default) taken out of argv: its value, whether given, the rest. */
+function takeChoice<C extends string>(argv: string[], flag: string, choices: readonly C[]) {
   const rest: string[] = [];
-  let mode: string | undefined;
+  let value: string | undefined;
   for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
-    if (flag === '--mode') mode = inline ?? argv[++i] ?? '';
+    const [name, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
+    if (name === flag) value = inline ?? argv[++i] ?? '';
     else rest.push(argv[i]!);
   }
-  if (mode !== undefined && mode !== 'self-paced' && mode !== 'host-paced') {
-    fail(`--mode is self-paced or host-paced, got ${JSON.stringify(mode)}\n${usage}`);
+  if (value !== undefined && !choices.includes(value as C)) {
+    fail(`${flag} is ${choices.join(' or ')}, got ${JSON.stringify(value)}\n${usage}`);
   }
-  return { mode: mode ?? 'self-paced', given: mode !== undefined, rest };
+  return { value: (value ?? choices[0]!) as C, given: value !== undefined, rest };
 }
-const { mode, given: modeGiven, rest: args } = takeMode(process.argv.slice(2));
+/** --mode: self-paced (the default) or host-paced; --client: lean (the default) or socket.io. */
+const modeFlag = takeChoice<GameMode>(process.argv.slice(2), '--mode', ['self-paced', 'host-paced']);
+const { value: mode, given: modeGiven } = modeFlag;
+const clientFlag = takeChoice(modeFlag.rest, '--client', clientKinds);
+const { value: client, rest: args } = clientFlag;
 const hostPaced = mode === 'host-paced';
 /** --guests: the players join as guests, as /play does (POST /rooms/{code}/guests with a nickname, then the socket). */
 const guests = args.includes('--guests');
@@ -399,6 +407,7 @@ async function runGame() {
       type: 'start',
       plan: {
         mode,
+        client,
         players,
         questions: plan.questions,
         thinkMinMs: plan.thinkMinMs,
@@ -413,7 +422,7 @@ async function runGame() {
   console.log(
     `Playing: ${plan.players} players + ${plan.rooms} host${plan.rooms === 1 ? '' : 's'} in ${plan.rooms} ` +
       `room${plan.rooms === 1 ? '' : 's'} on ${plan.instances} instance${plan.instances === 1 ? '' : 's'}, ` +
-      `${workerCount} client worker${workerCount === 1 ? '' : 's'}, ${plan.questions} questions, ` +
+      `${workerCount} client worker${workerCount === 1 ? '' : 's'} (${client} client), ${plan.questions} questions, ` +
       `think ${plan.thinkMinMs}–${plan.thinkMaxMs} ms, time limit ${plan.timeLimitS} s` +
       `${hostPaced ? '; host-paced: the host opens each question for everyone' : ''}` +
       `${guests ? '; players join as guests (code and nickname)' : ''}.`,
@@ -635,6 +644,7 @@ function report(run: Awaited<ReturnType<typeof runGame>>, totalMs: number) {
     totalMs,
     p95: percentile(ackMs, 0.95),
     lost,
+    client,
     otherShape: budgetShape
       ? undefined
       : `${plan.players} players in ${plan.rooms} room(s) on ${plan.instances} instance(s), not the budget's ` +
@@ -666,6 +676,12 @@ await fleet.main({
   // bench:game:small (what CI runs) plays a small host-paced game as well, on its own servers.
   after:
     plan.small && !modeGiven
-      ? () => fleet.runAfter(import.meta.filename, ['--small', '--mode', 'host-paced'])
+      ? () =>
+          fleet.runAfter(import.meta.filename, [
+            '--small',
+            '--mode',
+            'host-paced',
+            ...(clientFlag.given ? ['--client', client] : []),
+          ])
       : undefined,
 });

@@ -487,18 +487,28 @@ export class Fleet {
    */
   conclude(
     measured: Measured,
-    results: { cpuSeconds: number; disconnects: number }[],
+    results: { cpuSeconds: number; startupCpuSeconds: number; disconnects: number }[],
     problems: string[],
-    run: { totalMs: number; p95: number; lost: number; otherShape: string | undefined },
+    run: {
+      totalMs: number;
+      p95: number;
+      lost: number;
+      /** The clients' socket client, named in the CPU line. */
+      client?: string;
+      otherShape: string | undefined;
+    },
   ) {
     const { budget } = this.target;
     const [phase, before] = this.target.phase;
     const { figures, machineBusy } = measured;
+    const clientCpu =
+      `${run.client ? `${run.client} client, ` : ''}` +
+      `${total(results.map((r) => r.startupCpuSeconds)).toFixed(1)} s of it loading the workers`;
     console.log(
       `Server CPU ${total(figures.map((f) => f.cpuSeconds)).toFixed(1)} s during ${phase} ` +
         `(+${total(figures.map((f) => f.startupCpuSeconds)).toFixed(1)} s ${before}), peak RSS per instance ` +
         `${figures.map((f) => `${f.peakRssMb.toFixed(0)} MB`).join(', ')}; client workers ` +
-        `${total(results.map((r) => r.cpuSeconds)).toFixed(1)} s CPU on the same machine, whose ` +
+        `${total(results.map((r) => r.cpuSeconds)).toFixed(1)} s CPU (${clientCpu}) on the same machine, whose ` +
         `${availableParallelism()} cores were ${(machineBusy * 100).toFixed(0)}% busy during ${phase} (servers, ` +
         `clients, database, anything else). Total run ${seconds(run.totalMs)} s.`,
     );

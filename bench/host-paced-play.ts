@@ -5,7 +5,7 @@
  * server's open instant, another worker's acknowledgement) are wall-clock milliseconds (Date.now(), the clock the
  * server stamps answers with); latencies within one process use performance.now().
  */
-import type { Socket } from 'socket.io-client';
+import type { BenchSocket } from './lean-socket';
 import type { Ack, AnswerResult, HostPacedView, Room } from '@quiz/contract/rooms';
 import { bump, request, sleep } from './clients';
 
@@ -68,7 +68,7 @@ export interface PacedSession {
   stopping: Promise<void>;
   /** submit-answer, counted as sent, acknowledged, refused or lost; undefined when lost or the run stopped. */
   answer(
-    socket: Socket,
+    socket: BenchSocket,
     payload: { roomCode: string; questionId: string; answerId: string },
   ): Promise<Ack<AnswerResult> | undefined>;
 }
@@ -80,7 +80,7 @@ const randomBetween = (min: number, max: number) => min + Math.random() * (max -
  * with their bytes as sent (the encoded packet, without the frame's own 2–10 byte header), and where the counts
  * stood at 'game-started' (that packet included) and at 'game-ended'.
  */
-export function countFrames(socket: Socket) {
+export function countFrames(socket: BenchSocket) {
   const counter = {
     frames: 0,
     bytes: 0,
@@ -88,13 +88,12 @@ export function countFrames(socket: Socket) {
     start: undefined as { frames: number; bytes: number } | undefined,
     end: undefined as { frames: number; bytes: number } | undefined,
   };
-  socket.io.engine.on('packet', (packet) => {
-    const data = packet.data as string | ArrayBuffer | Buffer | undefined;
-    counter.last = 1 + (typeof data === 'string' ? Buffer.byteLength(data) : (data?.byteLength ?? 0));
+  socket.onPacket((bytes) => {
+    counter.last = bytes;
     counter.frames++;
-    counter.bytes += counter.last;
+    counter.bytes += bytes;
   });
-  // Events are decoded and dispatched within their packet's own 'packet' event, so `last` is this event's packet.
+  // Events are decoded and dispatched after their packet is counted, so `last` is this event's packet.
   socket.once('game-started', () => {
     counter.start = { frames: counter.frames - 1, bytes: counter.bytes - counter.last };
   });
@@ -108,7 +107,7 @@ export function countFrames(socket: Socket) {
  * A player: answers each question it is shown after thinking, and notes when each view arrived. The returned
  * function says, at the end, whether the player saw every question open and closed.
  */
-export function followAsPlayer(socket: Socket, code: string, room: number, session: PacedSession) {
+export function followAsPlayer(socket: BenchSocket, code: string, room: number, session: PacedSession) {
   const { figures } = session;
   const opened = new Set<number>();
   const closed = new Set<number>();
@@ -134,7 +133,7 @@ export function followAsPlayer(socket: Socket, code: string, room: number, sessi
   };
 }
 
-async function answer(socket: Socket, code: string, key: string, view: HostPacedView, session: PacedSession) {
+async function answer(socket: BenchSocket, code: string, key: string, view: HostPacedView, session: PacedSession) {
   // Think, but answer before the server's clock runs out (the bench checks think-max < time limit).
   const think = Math.min(randomBetween(session.thinkMinMs, session.thinkMaxMs), Math.max(0, view.remainingMs - 500));
   await Promise.race([sleep(think), session.stopping]);
@@ -151,7 +150,7 @@ async function answer(socket: Socket, code: string, key: string, view: HostPaced
  * start was refused, or with whether every step went through.
  */
 export async function present(
-  socket: Socket,
+  socket: BenchSocket,
   code: string,
   room: number,
   session: PacedSession,

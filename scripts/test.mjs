@@ -93,6 +93,11 @@ const benches = [
   // Benchmarks report figures, not pass/fail; their small versions run in the full gate so they cannot rot.
   ['API benchmark, small version', 'npm', ['run', 'bench:api:small']],
   ['generation benchmark, small version', 'npm', ['run', 'bench:generation', '--', '--pages', '5']],
+  [
+    "the benchmarks' lean Socket.IO client, beside socket.io-client",
+    'npx',
+    ['tsx', '--test', 'bench/lean-socket.test.ts'],
+  ],
   ['live game benchmark, small version', 'npm', ['run', 'bench:game:small'], embedded],
   ['private chat benchmark, small version', 'npm', ['run', 'bench:chat:small'], embedded],
   ['leaderboard benchmark, small version', 'npm', ['run', 'bench:leaderboard:small']],
