@@ -1,5 +1,4 @@
 /** Environment → typed configuration, in one place (ARCHITECTURE §4). */
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { RoomLimits } from '@quiz/contract/limits';
@@ -159,8 +158,8 @@ export interface Config {
   /** The bearer token GET /metrics asks for; unset, there are no metrics (plugins/metrics.ts). */
   metricsToken: string | undefined;
   /**
-   * Server processes sharing the port (cluster/primary.ts): WORKERS, else one per core (one in tests). Only with
-   * PostgreSQL: the embedded database belongs to one process (decision 030).
+   * Server processes sharing the port (cluster/primary.ts): WORKERS, else one. Only with PostgreSQL: the embedded
+   * database belongs to one process (decision 030).
    */
   workers: number;
 }
@@ -232,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     metricsToken: e.METRICS_TOKEN,
-    workers: e.WORKERS ?? (e.NODE_ENV === 'test' ? 1 : availableParallelism()),
+    // One until WORKERS says more: two processes on a busy 2-core machine joined a class slower (decision 030).
+    workers: e.WORKERS ?? 1,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Start the server: read config, migrate, listen, and shut down cleanly on SIGTERM/SIGINT. With PostgreSQL and more
- * than one core, this process becomes the primary of WORKERS server processes (cluster/primary.ts), each of which
+ * Start the server: read config, migrate, listen, and shut down cleanly on SIGTERM/SIGINT. With PostgreSQL and
+ * WORKERS above 1, this process becomes the primary of WORKERS server processes (cluster/primary.ts), each of which
  * runs this file again as a worker.
  */
 import cluster from 'node:cluster';

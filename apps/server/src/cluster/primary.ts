@@ -1,6 +1,6 @@
 /**
- * Every core in use (issue 41, decision 030): with PostgreSQL, `npm start` runs WORKERS server processes (one per
- * core by default) behind this primary. The primary holds the port and hands each connection to a worker with
+ * Every core in use (issue 41, decision 030): with PostgreSQL, `npm start` runs WORKERS server processes behind
+ * this primary. The primary holds the port and hands each connection to a worker with
  * Socket.IO's sticky sessions (@socket.io/sticky: each new connection to the next worker in turn, the polling
  * requests of a live game to the worker that holds its session); the workers' sockets meet through Socket.IO's cluster adapter (or Redis when REDIS_URL is set); rate
  * limits are counted here for all of them (counters.ts) and GET /metrics sums their registries. The first worker

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { startupLines, withoutSecrets } from './startup-lines';
@@ -38,14 +37,14 @@ describe('the first lines a start prints', () => {
     );
     const postgres = loadConfig({ ...base, DATABASE_URL: 'postgres://db.school.lan/quiz' });
     expect(startupLines(postgres, { database: 'postgres', mail: 'log', processes: 4 }).join('\n')).toContain(
-      "Processes: 4 sharing the port, meeting through Socket.IO's cluster adapter (WORKERS; one per core by default)",
+      "Processes: 4 sharing the port, meeting through Socket.IO's cluster adapter (WORKERS)",
     );
   });
 
-  it('read WORKERS as a whole number from 1 to 64, one per core by default and one in tests', () => {
+  it('read WORKERS as a whole number from 1 to 64, one unless it says more', () => {
     const base = { DATA_DIR: '/srv/quiz', JWT_SECRET: 'x'.repeat(32) };
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).workers).toBe(1);
-    expect(loadConfig({ ...base, NODE_ENV: 'development' }).workers).toBe(availableParallelism());
+    expect(loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(32) }).workers).toBe(1);
     expect(loadConfig({ ...base, NODE_ENV: 'test', WORKERS: '3' }).workers).toBe(3);
     expect(() => loadConfig({ ...base, WORKERS: '0' })).toThrow(/WORKERS="0" must be at least 1/);
     expect(() => loadConfig({ ...base, WORKERS: 'many' })).toThrow(/WORKERS="many" must be a whole number/);

@@ -40,7 +40,7 @@ export function startupLines(
 function processesLine(config: Config, running: { database: 'pglite' | 'postgres'; processes: number }) {
   if (running.processes > 1) {
     const meet = config.redisUrl ? 'through Redis' : "through Socket.IO's cluster adapter";
-    return `Processes: ${running.processes} sharing the port, meeting ${meet} (WORKERS; one per core by default)`;
+    return `Processes: ${running.processes} sharing the port, meeting ${meet} (WORKERS)`;
   }
   if (running.database === 'pglite' && config.workers > 1) {
     return `Processes: 1, as the embedded database belongs to one process (with DATABASE_URL, ${config.workers} would share the port)`;
