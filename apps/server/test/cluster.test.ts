@@ -1,11 +1,7 @@
 /**
  * Every core in use (issue 41): `npm start` with PostgreSQL and WORKERS=2 runs a primary and two server processes
  * sharing the port, without Redis. The class's phones land on both processes and play one game to the end; a rate
- * limit counts the requests of every process together; SIGTERM stops them all. Needs DATABASE_URL and QA_CLUSTER_TEST=1:
- * with more than one process, about one connection in 30–60 hangs after its WebSocket opens (decision 030), so CI
- * leaves this test out until that is fixed; whoever fixes it runs it with
- *
- *   QA_CLUSTER_TEST=1 DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run --project server test/cluster.test.ts
+ * limit counts the requests of every process together; SIGTERM stops them all. Needs DATABASE_URL (CI sets it).
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
@@ -18,7 +14,6 @@ import { createGame, LivePlayer } from './live-players';
 import { killServerProcesses, seedPeople, startServerProcess } from './server-process';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const clusterTest = process.env.QA_CLUSTER_TEST === '1';
 const folders: string[] = [];
 
 afterAll(async () => {
@@ -54,7 +49,7 @@ function socketsHeldBy(pid: number): number {
   return count;
 }
 
-describe.runIf(databaseUrl && clusterTest)('npm start on PostgreSQL with WORKERS=2, without Redis', () => {
+describe.runIf(databaseUrl)('npm start on PostgreSQL with WORKERS=2, without Redis', () => {
   it('runs two server processes on one port: a class spread over both plays one game, limits count them together', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'qa-cluster-'));
     folders.push(dataDir);

@@ -7,7 +7,8 @@
  * starts alone (it migrates the database), the others once it is up; one that dies is replaced.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { setupPrimary } from '@socket.io/cluster-adapter';
 import { setupMaster } from '@socket.io/sticky';
 import type { Logger } from 'pino';
@@ -30,6 +31,7 @@ export async function runPrimary(config: Config, log: Logger, lines: (processes:
   cluster.setupPrimary({ serialization: 'advanced' });
   const server = createServer();
   setupMaster(server, { loadBalancingMethod: 'round-robin' });
+  stopReadingBeforeHandOver(server);
   if (!config.redisUrl) setupPrimary();
   const aggregator = new AggregatorRegistry();
   answerWorkers({ ...counterHandlers(), metrics: () => aggregator.clusterMetrics() });
@@ -96,4 +98,22 @@ export async function runPrimary(config: Config, log: Logger, lines: (processes:
     server.listen(config.port, config.host, () => resolve());
   });
   for (const line of lines(count)) log.info(line);
+}
+
+/**
+ * @socket.io/sticky hands a connection whose first chunk is a whole request (a WebSocket upgrade, a GET) to a worker
+ * with its socket handle. Node detaches the primary's copy at once (its reads go nowhere) but closes it only when the
+ * worker has taken it, and the primary's copy is still reading meanwhile: a frame the client sends in that moment
+ * (Socket.IO's connect packet, right after the upgrade's answer) is read here and dropped, and the connection hangs
+ * (about one in 30–60). Listening ahead of sticky's own listener, this stops the primary's reads of such a
+ * connection before it is handed over; a request with a body stays relayed by sticky, which keeps reading it.
+ */
+function stopReadingBeforeHandOver(server: Server) {
+  server.on('connection', (socket: Socket) => {
+    socket.prependOnceListener('data', (chunk: Buffer) => {
+      const head = chunk.subarray(0, chunk.indexOf('\r\n\r\n')).toString('latin1').toLowerCase();
+      if (head.includes('content-length:') || head.includes('transfer-encoding:')) return;
+      (socket as Socket & { _handle?: { readStop?(): number } })._handle?.readStop?.();
+    });
+  });
 }
