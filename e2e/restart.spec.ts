@@ -7,13 +7,27 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { RoomLimits } from '@quiz/contract/limits';
 import { killServerProcesses, startServerProcess } from '../apps/server/test/server-process';
 import { afterSplash, expect, storeSession, test } from './support/fixtures';
 import { accountOn as account, callServer as call } from './support/own-server';
 
 let dataDir = '';
+/** The running server, for the failure report below. */
+let current: { output: string[] } | undefined;
 const jwtSecret = randomBytes(32).toString('base64url');
 const settings = () => ({ dataDir, jwtSecret, env: { WEB_DIST: path.resolve('apps/web/dist') } });
+
+// A failure here has been seen only on CI's slower machine: say what the page showed and what the server printed.
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const shown = await page
+    .locator('body')
+    .ariaSnapshot()
+    .catch((error: unknown) => String(error));
+  console.log(`[restart] the page at the failure:\n${shown}`);
+  console.log(`[restart] the server's last output:\n${current?.output.join('').slice(-6000) ?? '(none)'}`);
+});
 
 test.afterAll(async () => {
   killServerProcesses();
@@ -26,6 +40,7 @@ const question = (page: Page, n: number) =>
 test('A player keeps their answers and finishes the game when the server restarts mid-question', async ({ page }) => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'qa-e2e-restart-'));
   let server = await startServerProcess(settings());
+  current = server;
   const host = await account(server, 'Teacher Lan');
   const player = await account(server, 'Student Minh');
   const quiz = await call<{ data: { _id: string } }>(
@@ -75,8 +90,13 @@ test('A player keeps their answers and finishes the game when the server restart
     // Picking while it is down loses nothing: the question stays open.
     await page.getByRole('button', { name: 'Mekong', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Mekong', exact: true })).toBeEnabled();
+    // Down longer than a poll of the room and its retries: the question stays on screen, not an error in its place.
+    await page.waitForTimeout(RoomLimits.roomPollMs + 4_000);
+    await question(page, 2);
+    await expect(page.getByText('Error loading room')).toHaveCount(0);
 
     server = await startServerProcess({ ...settings(), port: server.port });
+    current = server;
     await expect(page.getByRole('alert').filter({ hasText: 'Socket connection not established' })).toBeHidden({
       timeout: 30_000,
     });

@@ -195,6 +195,8 @@ export const RoomLimits = {
   answerAdvanceDelayMs: 1500,
   timeoutAdvanceDelayMs: 1000,
   startNavigateDelayMs: 500,
+  /** Without the realtime connection, a room page reads the room this often until it completes. */
+  roomPollMs: 5000,
   invalidCodeRedirectMs: 2000,
   noQuizzesRedirectMs: 1500,
   typingStopMs: 1000,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { RoomLimits } from '@quiz/contract/limits';
 import type { Room } from '@quiz/contract/rooms';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { roomKeys } from './keys';
 
 export const getRoom = (code: string) =>
@@ -10,13 +11,19 @@ export const getRoom = (code: string) =>
 export const isUsableRoomCode = (code: string | undefined): code is string =>
   Boolean(code && code.trim() !== '' && code.trim().toLowerCase() !== 'undefined');
 
-/** Without the realtime connection, the room is polled this often until it completes. */
-export const roomPollMs = 5000;
-
 export const useRoom = (code: string | undefined, options: { poll?: boolean } = {}) =>
   useQuery({
     queryKey: roomKeys.detail(code ?? ''),
     queryFn: () => getRoom(code!),
     enabled: isUsableRoomCode(code),
-    refetchInterval: (query) => (options.poll && query.state.data?.status !== 'completed' ? roomPollMs : false),
+    refetchInterval: (query) =>
+      options.poll && query.state.data?.status !== 'completed' ? RoomLimits.roomPollMs : false,
   });
+
+/**
+ * Whether the room cannot be shown: never read, or refused (a 4xx). A failed refetch with no answer or a 5xx (a
+ * network blip, a server restarting) keeps the room last read on screen, beside the reconnect banner, so a game in
+ * progress is not swapped for an error mid-question.
+ */
+export const roomUnreadable = (room: { data?: Room; isError: boolean; error: unknown }) =>
+  !room.data || (room.isError && room.error instanceof ApiError && room.error.status >= 400 && room.error.status < 500);

@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError, errorMessage, reasonOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { isUsableRoomCode, useRoom } from '../api/get-room';
+import { isUsableRoomCode, roomUnreadable, useRoom } from '../api/get-room';
 import { useStartRoom } from '../api/start-room';
 import { AnswerChart, OptionFace } from '../components/answer-looks';
 import { QuestionPicture } from '../../../components/questions/question-picture';
@@ -319,7 +319,7 @@ export function PresenterPage() {
     body = <RoomNotFound title={Messages.roomNotFoundTitle} text={Messages.roomNotFoundText} />;
   } else if (room.isLoading) {
     body = <PageSpinner label={t('rooms.loadingRoom')} />;
-  } else if (room.isError || !data) {
+  } else if (roomUnreadable(room) || !data) {
     body = <Alert>{errorMessage(room.error, Messages.errorLoadingRoom)}</Alert>;
   } else if (!isHost || data.mode !== 'host_paced') {
     body = (

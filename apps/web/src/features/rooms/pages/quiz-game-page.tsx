@@ -13,7 +13,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import toast from 'react-hot-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { isUsableRoomCode, useRoom } from '../api/get-room';
+import { isUsableRoomCode, roomUnreadable, useRoom } from '../api/get-room';
 import { roomKeys } from '../api/keys';
 import { GameProgressCard, PlayerChips } from '../components/game-progress-card';
 import { GameQuestion } from '../components/game-question';
@@ -179,7 +179,7 @@ export function QuizGamePage() {
     body = <RoomNotFound title={t('rooms.removedTitle')} text={Messages.removedFromRoom} />;
   } else if (room.error instanceof ApiError && room.error.status === 404) {
     body = <RoomNotFound title={t('game.notFoundTitle')} text={t('game.notFoundText')} />;
-  } else if (room.isError || !data) {
+  } else if (roomUnreadable(room) || !data) {
     body = <LoadError code={code} reason={errorMessage(room.error, Messages.invalidResponse)} />;
   } else if (status === 'completed' && !pausing) {
     body = <Finished room={data} me={me} />;

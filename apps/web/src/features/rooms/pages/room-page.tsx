@@ -13,7 +13,7 @@ import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError, errorMessage, reasonOf, says } from '../../../lib/api-client';
 import { useEndRoom } from '../api/end-room';
-import { isUsableRoomCode, useRoom } from '../api/get-room';
+import { isUsableRoomCode, roomUnreadable, useRoom } from '../api/get-room';
 import { useStartRoom } from '../api/start-room';
 import { ReconnectBanner, stickyBannerClasses } from '../../../components/reconnect-banner';
 import { RoomChat } from '../components/room-chat';
@@ -119,7 +119,7 @@ export function RoomPage() {
     body = <PageSpinner label={t('rooms.loadingRoom')} />;
   } else if (notFound) {
     body = <RoomNotFound title={Messages.roomNotFoundTitle} text={Messages.roomNotFoundText} />;
-  } else if (room.isError || !data) {
+  } else if (roomUnreadable(room) || !data) {
     body = (
       <div className="space-y-3">
         <Alert>{errorMessage(room.error, Messages.errorLoadingRoom)}</Alert>
