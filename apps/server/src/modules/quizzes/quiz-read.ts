@@ -90,6 +90,7 @@ const wholeQuizQuery = (db: Database) =>
     .where(eq(quizzes.id, sql.placeholder('id')))
     .limit(1);
 
+/** A question's row (either read), its options given, as the game and the views use it. */
 const questionOf = (q: QuestionJson) =>
   fullQuestion({ ...q, image: q.imageUrl ? { url: q.imageUrl, alt: q.imageAlt ?? '' } : null });
 
@@ -143,18 +144,7 @@ export async function loadQuestions(db: Database | Transaction, quizId: string):
   for (const { question: q, optionId, label, isCorrect } of rows) {
     let question = byId.get(q.id);
     if (!question) {
-      question = fullQuestion({
-        id: q.id,
-        content: q.content,
-        kind: q.kind,
-        options: [],
-        acceptedAnswers: q.acceptedAnswers,
-        matchDiacritics: q.matchDiacritics,
-        timeLimit: q.timeLimit,
-        points: q.points,
-        image: q.imageUrl ? { url: q.imageUrl, alt: q.imageAlt ?? '' } : null,
-        explanation: q.explanation,
-      });
+      question = questionOf({ ...q, options: [] });
       byId.set(q.id, question);
     }
     if (optionId !== null) question.options.push({ id: optionId, label: label!, isCorrect: isCorrect! });

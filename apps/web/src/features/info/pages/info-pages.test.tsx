@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { languageCodes } from '@quiz/contract/languages';
 import { SessionProvider } from '../../../app/session-context';
-import enBase from '../../../locales/en/base.json';
-import enInfo from '../../../locales/en/info.json';
-import viBase from '../../../locales/vi/base.json';
-import viInfo from '../../../locales/vi/info.json';
+import { i18nWithParts } from '../../../test-utils/i18n-parts';
 import { AboutUsPage } from './about-us-page';
 import { BlogPage } from './blog-page';
 import { ContactPage } from './contact-page';
@@ -50,18 +46,7 @@ describe.each(pages)('%s page', (title, Page) => {
 
   // The router fetches the `info` part for these pages, and no other (app/router.tsx, i18n/index.ts).
   it.each(languageCodes)('is drawn in %s from the base and info parts of the messages alone', async (language) => {
-    const missing: string[] = [];
-    const parts = i18next.createInstance();
-    await parts.init({
-      lng: language,
-      fallbackLng: false,
-      resources: {
-        [language]: { translation: { en: { ...enBase, ...enInfo }, vi: { ...viBase, ...viInfo } }[language] },
-      },
-      interpolation: { escapeValue: false },
-      saveMissing: true,
-      missingKeyHandler: (_languages, _namespace, key) => missing.push(key),
-    });
+    const { i18n: parts, missing } = await i18nWithParts(language, ['base', 'info']);
     render(
       <I18nextProvider i18n={parts}>
         <SessionProvider>

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { languageCodes } from '@quiz/contract/languages';
 import { SessionProvider } from '../../../app/session-context';
 import { Splash } from '../../../app/splash';
-import enBase from '../../../locales/en/base.json';
-import viBase from '../../../locales/vi/base.json';
+import { i18nWithParts } from '../../../test-utils/i18n-parts';
 import { LandingPage } from '../pages/landing-page';
 
 // The landing page's first download has no shared messages (i18n/shared-messages.ts): it must read none.
@@ -87,16 +85,7 @@ describe('LandingPage', () => {
 
   it.each(languageCodes)('is drawn in %s from the base part of the messages alone', async (language) => {
     // The app fetches the other parts with the other pages (i18n/index.ts): a key outside base would show as a key.
-    const missing: string[] = [];
-    const baseOnly = i18next.createInstance();
-    await baseOnly.init({
-      lng: language,
-      fallbackLng: false,
-      resources: { [language]: { translation: { en: enBase, vi: viBase }[language] } },
-      interpolation: { escapeValue: false },
-      saveMissing: true,
-      missingKeyHandler: (_languages, _namespace, key) => missing.push(key),
-    });
+    const { i18n: baseOnly, missing } = await i18nWithParts(language, ['base']);
     const draw = () =>
       render(
         <I18nextProvider i18n={baseOnly}>
