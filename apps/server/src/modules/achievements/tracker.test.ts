@@ -50,7 +50,18 @@ describe('AchievementTracker', () => {
     for (const id of ids) expect(unlocked.get(id)).toContain('quiz-creator');
   });
 
-  it('gives way to a busy game: each check waits its turn, and all of them still run', async () => {
+  it('checks people queued together in one go, each told only of their own unlocks', async () => {
+    const creators = await quizCreators(2);
+    const { user: idle } = await makeUser(t.app);
+    await t.app.ctx.achievements.idle();
+    const { tracker, unlocked } = trackerWith(() => false);
+    tracker.check([creators[0]!, idle.id, creators[1]!]);
+    await tracker.idle();
+    expect([...unlocked.keys()].sort()).toEqual([...creators].sort());
+    for (const id of creators) expect(unlocked.get(id)).toEqual(['quiz-creator']);
+  });
+
+  it('gives way to a busy game: the checks wait their turn, and all of them still run', async () => {
     const ids = await quizCreators(3);
     let asked = 0;
     const { tracker, unlocked } = trackerWith(() => {
@@ -60,8 +71,8 @@ describe('AchievementTracker', () => {
     const started = Date.now();
     tracker.check(ids);
     await tracker.idle();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * 250);
-    expect(asked).toBeGreaterThanOrEqual(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(asked).toBeGreaterThanOrEqual(1);
     expect([...unlocked.keys()].sort()).toEqual([...ids].sort());
     for (const id of ids) expect(unlocked.get(id)).toContain('quiz-creator');
   });

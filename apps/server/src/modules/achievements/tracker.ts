@@ -1,16 +1,20 @@
 /**
  * Checks achievements after the events that can satisfy them (a graded attempt, a finished game, a login, a quiz
  * created, a rating, a friendship), off the request's path: each person is queued once however many events came,
- * checked one at a time, and told of what unlocked through `notify` (every tab, every instance). While a live game is
- * writing (`busy`), the checks give way to it: a login streak or a class joining queues hundreds of them.
+ * those queued together are checked together (a class at the end of its game: two statements, not two per player),
+ * and each is told of what unlocked through `notify` (every tab, every instance). While a live game is writing
+ * (`busy`), the checks give way to it, a few people at a time: a login streak or a class joining queues hundreds.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Achievement } from '@quiz/contract/achievements';
 import type { Database } from '../../db/client';
-import { unlockAchievements } from './service';
+import { unlockAchievements, unlockAchievementsFor } from './service';
 
-/** A check reads several tables (a few milliseconds): while a game writes, four a second leave it the database. */
+/** A check reads several tables per person: while a game writes, four small batches a second leave it the database. */
 const busyPaceMs = 250;
+const busyBatch = 10;
+/** People per check otherwise (a class's end of game): each of the two statements stays a few hundred rows. */
+const batchMax = 200;
 
 export type UnlockNotifier = (userId: string, achievements: Achievement[]) => void;
 
@@ -61,13 +65,20 @@ export class AchievementTracker {
   private async drain() {
     // Let the event's own work (the response, the other participants' rows) go first.
     await new Promise((resolve) => setImmediate(resolve));
-    for (const userId of this.queued) {
-      if (this.busy()) await new Promise((resolve) => setTimeout(resolve, busyPaceMs));
-      this.queued.delete(userId);
+    while (this.queued.size > 0) {
+      const busy = this.busy();
+      if (busy) await new Promise((resolve) => setTimeout(resolve, busyPaceMs));
+      const batch: string[] = [];
+      for (const userId of this.queued) {
+        batch.push(userId);
+        if (batch.length === (busy ? busyBatch : batchMax)) break;
+      }
+      for (const userId of batch) this.queued.delete(userId);
       try {
-        await this.checkNow(userId);
+        const unlocked = await unlockAchievementsFor(this.db, batch);
+        for (const [userId, achievements] of unlocked) this.notify(userId, achievements);
       } catch (error) {
-        this.log.error({ err: error, userId }, 'checking achievements failed');
+        this.log.error({ err: error, userIds: batch }, 'checking achievements failed');
       }
     }
   }
