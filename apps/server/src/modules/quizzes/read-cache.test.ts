@@ -76,6 +76,8 @@ describe('a whole school opening one shared quiz at once', () => {
   it('costs one read of the database, and everyone still gets their own view', async () => {
     const owner = await makeUser(t.app);
     const quiz = await makeQuiz(t.app, owner.user, { isPublic: true });
+    // Creating a quiz checks the creator's achievements off the request's path: not a statement of the reads below.
+    await t.app.ctx.achievements.idle();
     t.app.ctx.quizCache.quizChanged(quiz._id);
     let statements = 0;
     const stop = t.app.ctx.database.timeQueries(() => (statements += 1));
