@@ -2,7 +2,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], { stdio: 'inherit' }),
+  // One server process while developing (WORKERS can say more): a restart on change is then one process's.
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, WORKERS: process.env.WORKERS ?? '1' },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
 ];
 console.log('Open http://localhost:5173 (Vite, with hot reload); the API runs on http://localhost:3000.');

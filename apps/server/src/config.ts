@@ -1,4 +1,5 @@
 /** Environment → typed configuration, in one place (ARCHITECTURE §4). */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { RoomLimits } from '@quiz/contract/limits';
@@ -158,10 +159,19 @@ export interface Config {
   /** The bearer token GET /metrics asks for; unset, there are no metrics (plugins/metrics.ts). */
   metricsToken: string | undefined;
   /**
-   * Server processes sharing the port (cluster/primary.ts): WORKERS, else one. Only with PostgreSQL: the embedded
-   * database belongs to one process (decision 030).
+   * Server processes sharing the port (cluster/primary.ts): WORKERS, else defaultWorkers. Only with PostgreSQL: the
+   * embedded database belongs to one process (decision 030).
    */
   workers: number;
+}
+
+/**
+ * One server process per core on a machine of 4 cores or more; one on a smaller machine, where two processes cost
+ * more CPU per join and per answer than they bring (decision 030), and in tests, which start many servers side by side.
+ */
+export function defaultWorkers(nodeEnv: string, cores = availableParallelism()) {
+  if (nodeEnv === 'test' || cores < 4) return 1;
+  return Math.min(64, cores);
 }
 
 /** What Fastify's trustProxy takes: all, none, proxy addresses, or the first N hops. */
@@ -231,7 +241,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     metricsToken: e.METRICS_TOKEN,
-    // One until WORKERS says more: two processes on a busy 2-core machine joined a class slower (decision 030).
-    workers: e.WORKERS ?? 1,
+    workers: e.WORKERS ?? defaultWorkers(e.NODE_ENV),
   };
 }

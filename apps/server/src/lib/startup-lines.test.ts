@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { defaultWorkers, loadConfig } from '../config';
 import { startupLines, withoutSecrets } from './startup-lines';
 
 describe('the first lines a start prints', () => {
@@ -41,10 +41,15 @@ describe('the first lines a start prints', () => {
     );
   });
 
-  it('read WORKERS as a whole number from 1 to 64, one unless it says more', () => {
+  it('read WORKERS as a whole number from 1 to 64; else one per core from 4 cores, one below and in tests', () => {
     const base = { DATA_DIR: '/srv/quiz', JWT_SECRET: 'x'.repeat(32) };
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).workers).toBe(1);
-    expect(loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(32) }).workers).toBe(1);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(32) }).workers).toBe(
+      defaultWorkers('production'),
+    );
+    expect([1, 2, 3, 4, 8, 96].map((cores) => defaultWorkers('production', cores))).toEqual([1, 1, 1, 4, 8, 64]);
+    expect(defaultWorkers('development', 8)).toBe(8);
+    expect(defaultWorkers('test', 8)).toBe(1);
     expect(loadConfig({ ...base, NODE_ENV: 'test', WORKERS: '3' }).workers).toBe(3);
     expect(() => loadConfig({ ...base, WORKERS: '0' })).toThrow(/WORKERS="0" must be at least 1/);
     expect(() => loadConfig({ ...base, WORKERS: 'many' })).toThrow(/WORKERS="many" must be a whole number/);

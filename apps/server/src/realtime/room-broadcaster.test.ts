@@ -4,7 +4,18 @@ import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoomLimits } from '@quiz/contract/limits';
-import { broadcastIntervalFor, emitInSlices, type RealtimeServer } from './room-broadcaster';
+import { broadcastIntervalFor, emitInSlices, untilNextTick, type RealtimeServer } from './room-broadcaster';
+
+describe('untilNextTick', () => {
+  it("flushes at the clock's multiples of the interval, so every process flushes a room at the same instants", () => {
+    expect(untilNextTick(5000, 1_000_000)).toBe(5000);
+    expect(untilNextTick(5000, 1_000_001)).toBe(4999);
+    expect(untilNextTick(250, 1_000_249)).toBe(1);
+    // Two processes whose first changes came 1.7 s apart flush together.
+    expect(1_000_300 + untilNextTick(5000, 1_000_300)).toBe(1_005_000);
+    expect(1_002_000 + untilNextTick(5000, 1_002_000)).toBe(1_005_000);
+  });
+});
 
 describe('broadcastIntervalFor', () => {
   it('sends a normal room its updates four times a second', () => {

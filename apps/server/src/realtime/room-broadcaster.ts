@@ -139,6 +139,13 @@ export function broadcastIntervalFor(participants: number) {
   return Math.min(RoomLimits.broadcastIntervalMaxMs, RoomLimits.broadcastIntervalMs * steps);
 }
 
+/**
+ * How long until the clock's next multiple of `every`: every process and instance flushes a room at the same
+ * instants, so the changes one forwards at its flush wait for the others' next flush instead of causing a flush of
+ * their own in between (two processes otherwise sent every socket twice the room-data, user-joined and answer-count).
+ */
+export const untilNextTick = (every: number, now = Date.now()) => every - (now % every);
+
 export class RoomBroadcaster implements RoomEvents {
   private io: RealtimeServer | undefined;
   private ctx: AppContext | undefined;
@@ -313,8 +320,8 @@ export class RoomBroadcaster implements RoomEvents {
     if (!p.timer && !this.closed) {
       const interval = broadcastIntervalFor(this.sizes.get(roomId) ?? 0);
       // Progress alone is a progress bar: once a second is plenty. Anything else goes at the room's pace.
-      const delay = kind === 'progress' ? Math.max(interval, RoomLimits.progressIntervalMs) : interval;
-      p.timer = setTimeout(() => void this.flushInTurn(roomId), delay);
+      const every = kind === 'progress' ? Math.max(interval, RoomLimits.progressIntervalMs) : interval;
+      p.timer = setTimeout(() => void this.flushInTurn(roomId), untilNextTick(every));
       p.timer.unref();
     }
     return p;
