@@ -17,7 +17,7 @@ import { classes } from '../db/schema/classes';
 import { askPrimary } from '../cluster/ipc';
 import { AppError } from '../lib/errors';
 import type { JobName } from '../lib/metrics';
-import { gameRoom, type RealtimeServer } from '../realtime/room-broadcaster';
+import { gameRoom, type RealtimeServer } from '../realtime/slices';
 
 export const metricsPath = '/metrics';
 

@@ -5,7 +5,7 @@ import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@quiz/cont
 import type { AppContext } from '../context';
 import { failureSaying } from '../lib/errors';
 import { WindowLimiter } from '../lib/window-limiter';
-import { userRoom, type RealtimeServer } from './room-broadcaster';
+import { userRoom, type RealtimeServer } from './slices';
 import type { SocketData } from './room-handlers';
 
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { RoomRef } from '../modules/rooms/events';
 import { markBack, markGone } from '../modules/rooms/presence';
 import type { RoomMeta } from '../modules/rooms/room-rows';
-import { gameRoom, userRoom, type RealtimeServer } from './room-broadcaster';
+import { gameRoom, userRoom, type RealtimeServer } from './slices';
 
 /** How long after marking someone gone to look again for a return that raced with it. */
 const recheckMs = 1000;

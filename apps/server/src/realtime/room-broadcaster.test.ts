@@ -4,7 +4,13 @@ import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoomLimits } from '@quiz/contract/limits';
-import { broadcastIntervalFor, emitInSlices, untilNextTick, type RealtimeServer } from './room-broadcaster';
+import { broadcastIntervalFor, untilNextTick } from './room-broadcaster';
+import type { AppContext } from '../context';
+import { fullQuestion } from '../game/questions';
+import type { Game } from '../modules/rooms/game-cache';
+import type { PacedRoom } from '../modules/rooms/room-rows';
+import { PacedPusher } from './paced-pusher';
+import { emitInSlices, type RealtimeServer } from './slices';
 
 describe('untilNextTick', () => {
   it("flushes at the clock's multiples of the interval, so every process flushes a room at the same instants", () => {
@@ -128,6 +134,60 @@ describe('emitInSlices', () => {
     await emitInSlices(io, 'r', () => calls++, { slice: 1, stopped: () => calls >= 2 });
     expect(calls).toBe(2);
     expect(clients).toHaveLength(4);
+  });
+
+  describe('a host-paced game moving on', () => {
+    const question = (id: string) => ({
+      ...fullQuestion({
+        id,
+        content: `Question ${id}`,
+        options: ['a', 'b'].map((o, i) => ({ id: `${id}${o}`, label: o, isCorrect: i === 0 })),
+      }),
+      shownOrder: [`${id}a`, `${id}b`],
+    });
+    const game: Game = { roomId: 'g', questions: [question('q0'), question('q1')], limitMs: 20_000 };
+    const ctx = { gameCache: { get: () => Promise.resolve(game) }, log: { error: vi.fn() } } as unknown as AppContext;
+    const openAt = (index: number): PacedRoom => ({
+      id: 'g',
+      code: 'ABC123',
+      status: 'in_progress',
+      hostId: 'host',
+      timeLimit: 20,
+      questionCount: 2,
+      participantCount: 7,
+      phase: 'open',
+      currentQuestion: index,
+      openedAt: new Date(),
+      closesAt: new Date(Date.now() + 20_000),
+    });
+
+    /** A room 'room:g' of n clients, and what each heard. */
+    async function gameOf(n: number) {
+      const { io, clients } = await roomOf(n);
+      for (const id of io.of('/').adapter.rooms.get('r') ?? []) io.of('/').sockets.get(id)?.join('room:g');
+      const heard = clients.map(() => [] as number[]);
+      clients.forEach((c, i) => c.on('host-paced-state', (view: { index: number }) => heard[i]!.push(view.index)));
+      return { io, heard };
+    }
+
+    it('stops sending a question once the next one opens, which every socket still gets', async () => {
+      const { io, heard } = await gameOf(7);
+      const pusher = new PacedPusher(io, ctx, () => false, 2);
+      await Promise.all([pusher.push(openAt(0)), pusher.push(openAt(1))]);
+      await vi.waitFor(() => expect(heard.every((got) => got.includes(1))).toBe(true));
+      // The first question's broadcast gave way before its first slice: nobody got it after the second.
+      for (const got of heard) expect(got).toEqual([1]);
+    });
+
+    it('ignores news older than what it already sent', async () => {
+      const { io, heard } = await gameOf(3);
+      const pusher = new PacedPusher(io, ctx, () => false, 2);
+      await pusher.push(openAt(1));
+      await pusher.push(openAt(0));
+      await vi.waitFor(() => expect(heard.every((got) => got.length === 1)).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const got of heard) expect(got).toEqual([1]);
+    });
   });
 
   it('sends nothing to a room this instance has no socket in', async () => {

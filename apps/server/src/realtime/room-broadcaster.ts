@@ -7,32 +7,20 @@
  * With several instances, each one sends the coalesced messages to its own sockets only and tells the others what
  * changed (one server-side message per flush), so a player hears each update once, not once per instance.
  */
-import type { Server } from 'socket.io';
 import { RoomLimits } from '@quiz/contract/limits';
 import { Say, type Said } from '@quiz/contract/message-catalog';
 import { keyedMessage } from '../lib/errors';
-import type { ChatMessage, ClientToServerEvents, PeopleBatch, ServerToClientEvents } from '@quiz/contract/rooms';
+import type { ChatMessage, PeopleBatch } from '@quiz/contract/rooms';
 import type { AppContext } from '../context';
 import type { RoomEvents, RoomRef } from '../modules/rooms/events';
 import { scheduleClose } from '../modules/rooms/host-paced';
-import { answerCount, closedViews, openView } from '../modules/rooms/host-paced-views';
-import type { PacedRoom, RoomMeta } from '../modules/rooms/room-rows';
+import { answerCount } from '../modules/rooms/host-paced-views';
+import type { PacedRoom } from '../modules/rooms/room-rows';
 import { gameProgress, progressForPlayers, roomSnapshot } from '../modules/rooms/views';
-import type { UserRow } from '../db/schema/users';
-
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
-type LocalTarget = ReturnType<RealtimeServer['local']['to']>;
-
-export const gameRoom = (roomId: string) => `room:${roomId}`;
-export const userRoom = (userId: string) => `user:${userId}`;
+import { PacedPusher, pacedNews, pacedRoomOf, type PacedNews } from './paced-pusher';
+import { emitInSlices, gameRoom, userRoom, type LocalTarget, type RealtimeServer } from './slices';
 
 const batchNames = 3;
-
-/**
- * Sockets one turn of the event loop writes to when a big room's message goes out: sending to 10,000 sockets at once
- * holds the thread for a second or more, and every answer waiting meanwhile waits with it. Between slices they go on.
- */
-export const broadcastSlice = 250;
 
 interface Pending {
   code: string;
@@ -69,71 +57,6 @@ interface Changes {
 const changesEvent = 'room-changes';
 const pacedEvent = 'room-paced';
 
-/** A host-paced room's place, as one instance tells the others (dates as text). */
-type PacedNews = Omit<PacedRoom, 'openedAt' | 'closesAt'> & { openedAt: string | null; closesAt: string | null };
-const pacedNews = (room: PacedRoom): PacedNews => ({
-  id: room.id,
-  code: room.code,
-  status: room.status,
-  hostId: room.hostId,
-  timeLimit: room.timeLimit,
-  questionCount: room.questionCount,
-  participantCount: room.participantCount,
-  phase: room.phase,
-  currentQuestion: room.currentQuestion,
-  openedAt: room.openedAt?.toISOString() ?? null,
-  closesAt: room.closesAt?.toISOString() ?? null,
-});
-const pacedRoomOf = (news: PacedNews): PacedRoom => ({
-  ...news,
-  openedAt: news.openedAt ? new Date(news.openedAt) : null,
-  closesAt: news.closesAt ? new Date(news.closesAt) : null,
-});
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * Sends to this instance's sockets in a room a slice at a time (`slice` sockets per turn of the event loop), each
- * slice one message encoded once. A socket that joins meanwhile gets the next message, as if it had joined just after
- * this one; one that left the room meanwhile (disconnected, removed by the host, gone to another room) gets nothing
- * more. `stopped` ends the sending before any slice, e.g. once the message is out of date.
- */
-export async function emitInSlices(
-  io: RealtimeServer,
-  room: string,
-  emit: (to: LocalTarget) => void,
-  options: SliceOptions = {},
-) {
-  const ids = io.of('/').adapter.rooms.get(room);
-  if (!ids || ids.size <= (options.slice ?? broadcastSlice)) {
-    if (!options.stopped?.()) emit(io.local.to(room));
-    return;
-  }
-  await forEachSlice(io, room, (still) => emit(io.local.to(still)), options);
-}
-
-interface SliceOptions {
-  slice?: number;
-  stopped?: () => boolean;
-}
-
-/**
- * The ids of this instance's sockets in a room, `slice` at a time, one slice per turn of the event loop; each slice
- * holds only those still in the room, and is never empty (`to([])` would be everyone).
- */
-async function forEachSlice(io: RealtimeServer, room: string, each: (ids: string[]) => void, options: SliceOptions) {
-  const slice = options.slice ?? broadcastSlice;
-  const members = () => io.of('/').adapter.rooms.get(room);
-  const all = [...(members() ?? [])];
-  for (let i = 0; i < all.length; i += slice) {
-    if (i > 0) await nextTurn();
-    if (options.stopped?.()) return;
-    const now = members();
-    const still = all.slice(i, i + slice).filter((id) => now?.has(id));
-    if (still.length > 0) each(still);
-  }
-}
-
 export function broadcastIntervalFor(participants: number) {
   const steps = Math.max(1, Math.ceil(participants / RoomLimits.broadcastIntervalPerPeople));
   return Math.min(RoomLimits.broadcastIntervalMaxMs, RoomLimits.broadcastIntervalMs * steps);
@@ -150,6 +73,7 @@ export class RoomBroadcaster implements RoomEvents {
   private io: RealtimeServer | undefined;
   private ctx: AppContext | undefined;
   private clustered = false;
+  private pacer: PacedPusher | undefined;
   private readonly pending = new Map<string, Pending>();
   /** Last known size of each room, for its interval. */
   private readonly sizes = new Map<string, number>();
@@ -173,6 +97,7 @@ export class RoomBroadcaster implements RoomEvents {
     this.io = io;
     this.ctx = ctx;
     this.clustered = options.clustered;
+    this.pacer = new PacedPusher(io, ctx, () => this.closed);
     if (options.clustered) {
       const server = io as unknown as { on(event: string, listener: (data: never) => void): void };
       server.on(changesEvent, (changes: Changes) => this.merge(changes));
@@ -181,7 +106,7 @@ export class RoomBroadcaster implements RoomEvents {
         ctx.gameCache.knowRoom(room);
         // Every instance keeps a timer for the open question, so it closes even if the one that opened it dies.
         if (room.phase === 'open') scheduleClose(ctx, room);
-        void this.pushPaced(room);
+        void this.pacer?.push(room);
       });
     }
   }
@@ -231,50 +156,11 @@ export class RoomBroadcaster implements RoomEvents {
         pacedNews(room),
       );
     }
-    void this.pushPaced(room);
+    void this.pacer?.push(room);
   }
 
   answerCounted(room: RoomRef) {
     this.pendingFor(room).answers = true;
-  }
-
-  /**
-   * A host-paced game moved: this instance's sockets in the room get it. An open question and the scoreboard are
-   * the same for everyone (one broadcast); after a close each person gets their own outcome, all from one read.
-   */
-  private async pushPaced(room: PacedRoom) {
-    const { io, ctx } = this;
-    if (!io || !ctx || this.closed || room.status !== 'in_progress') return;
-    try {
-      if (room.phase === 'open') {
-        const game = await ctx.gameCache.get(ctx, room as RoomMeta);
-        const view = openView(room, game);
-        await this.inSlices(gameRoom(room.id), (to) => to.emit('host-paced-state', view));
-        return;
-      }
-      const viewOf = await closedViews(ctx, room);
-      if (room.phase === 'scoreboard') {
-        // The same for everyone: each player keeps their own outcome from the close.
-        const view = viewOf('');
-        await this.inSlices(gameRoom(room.id), (to) => to.emit('host-paced-state', view));
-        return;
-      }
-      const namespace = io.of('/');
-      await forEachSlice(
-        io,
-        gameRoom(room.id),
-        (ids) => {
-          for (const id of ids) {
-            const socket = namespace.sockets.get(id);
-            const user = (socket?.data as { user?: UserRow } | undefined)?.user;
-            if (socket && user) socket.emit('host-paced-state', viewOf(user.id));
-          }
-        },
-        { stopped: () => this.closed },
-      );
-    } catch (error) {
-      if (!this.closed) ctx.log.error({ err: error, roomId: room.id }, 'host-paced broadcast failed');
-    }
   }
 
   invited(userId: string, invite: { code: string; hostName: string; quizTitle: string; inviteUrl: string }) {

@@ -33,7 +33,7 @@ import { endRoom, startRoom } from '../modules/rooms/lifecycle';
 import { playerState } from '../modules/rooms/self-paced';
 import { normalizeCode, roomForMember } from '../modules/rooms/store';
 import type { Presence } from './presence';
-import { gameRoom, type RealtimeServer } from './room-broadcaster';
+import { gameRoom, type RealtimeServer } from './slices';
 
 export interface SocketData {
   user: UserRow;

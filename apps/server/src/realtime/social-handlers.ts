@@ -11,7 +11,7 @@ import { sendPrivateMessage } from '../modules/friends/chats';
 import * as friends from '../modules/friends/service';
 import type { SocialEvents } from '../modules/friends/service';
 import { nameOf } from '../modules/users/presenter';
-import { userRoom, type RealtimeServer } from './room-broadcaster';
+import { userRoom, type RealtimeServer } from './slices';
 import type { SocketData } from './room-handlers';
 
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
