@@ -164,7 +164,7 @@ describe('emitInSlices', () => {
     /** A room 'room:g' of n clients, and what each heard. */
     async function gameOf(n: number) {
       const { io, clients } = await roomOf(n);
-      for (const id of io.of('/').adapter.rooms.get('r') ?? []) io.of('/').sockets.get(id)?.join('room:g');
+      for (const id of io.of('/').adapter.rooms.get('r') ?? []) void io.of('/').sockets.get(id)?.join('room:g');
       const heard = clients.map(() => [] as number[]);
       clients.forEach((c, i) => c.on('host-paced-state', (view: { index: number }) => heard[i]!.push(view.index)));
       return { io, heard };
