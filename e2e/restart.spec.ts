@@ -105,7 +105,11 @@ test('A player keeps their answers and finishes the game when the server restart
     await expect(page.getByText('Answer submitted! Moving to next question...')).toBeVisible();
     await question(page, 3);
     await page.getByRole('button', { name: 'Perfume River', exact: true }).click();
-    await expect(page.getByText('Answer submitted! Moving to next question...')).toBeVisible();
+    // The last answer ends the game for its only player: the note, or (seen twice on CI's slower machine, the answer
+    // counted) the results at once. What was counted is checked below.
+    await expect(
+      page.getByText('Answer submitted! Moving to next question...').or(page.getByText('Final Leaderboard')).first(),
+    ).toBeVisible();
   });
 
   await test.step('the results count all three answers, the one before the restart too', async () => {
