@@ -7,14 +7,10 @@
  *   npm run bench:achievements [-- --players 2000]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/qa_bench_game npm run bench:achievements
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { rowsOf, type Database } from '../apps/server/src/db/client';
 import { unlockAchievementsFor } from '../apps/server/src/modules/achievements/service';
+import { inProcessApp } from './in-process-app';
 
 const flag = process.argv.indexOf('--players');
 const players = flag === -1 ? 2000 : Number(process.argv[flag + 1]);
@@ -45,17 +41,7 @@ async function seedClass(db: Database, tag: string) {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'qa-bench-achievements-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    REDIS_URL: '',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-  });
-  const app = await buildApp(config);
+  const { app, close } = await inProcessApp('achievements', databaseUrl);
   try {
     const db = app.ctx.db;
     const everyone = await seedClass(db, Math.random().toString(36).slice(2, 8));
@@ -80,8 +66,7 @@ async function main() {
       await check('200 people per check  ', 200);
     }
   } finally {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

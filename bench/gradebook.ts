@@ -7,16 +7,12 @@
  *   npm run bench:gradebook          # 40 × 60, the budgets
  *   npm run bench:gradebook:small    # 10 × 10, a few requests (CI: it runs, the figures are not judged)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Gradebook } from '@quiz/contract/assignments';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { rowsOf } from '../apps/server/src/db/client';
 import { signSessionToken } from '../apps/server/src/lib/tokens';
 import { ms, percentile, printTable } from './figures';
+import { inProcessApp } from './in-process-app';
 
 const small = process.argv.includes('--small');
 const plan = small
@@ -27,18 +23,7 @@ const budgets = { jsonP95Ms: 150, xlsxMs: 2000 };
 const id = (kind: string, n: string) => sql.raw(`md5('bench-gradebook-${kind}-' || ${n})::uuid`);
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'qa-bench-gradebook-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-  });
-  const app = await buildApp(config);
+  const { app, close } = await inProcessApp('gradebook', undefined);
   try {
     const db = app.ctx.db;
     const now = new Date();
@@ -142,8 +127,7 @@ async function main() {
     );
     if (!small && (jsonP95 >= budgets.jsonP95Ms || xlsxMax >= budgets.xlsxMs)) process.exitCode = 1;
   } finally {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

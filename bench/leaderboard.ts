@@ -15,17 +15,13 @@
  * database starts measuring at once. A page's totals (players, attempts, average) are cached per instance for up to
  * 5 s, so the figures are those of the page query and its rank count.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { LeaderboardPeriods, LeaderboardSorts, type LeaderboardData } from '@quiz/contract/leaderboard';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { rowsOf, type Database } from '../apps/server/src/db/client';
 import { rebuildTotals } from '../apps/server/src/modules/leaderboard/totals';
 import { signSessionToken } from '../apps/server/src/lib/tokens';
 import { ms, percentile } from './figures';
+import { inProcessApp } from './in-process-app';
 
 const small = process.argv.includes('--small');
 const plan = small
@@ -96,18 +92,7 @@ async function vacuum(db: Database) {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'qa-bench-leaderboard-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    REDIS_URL: '',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-  });
-  const app = await buildApp(config);
+  const { app, close } = await inProcessApp('leaderboard', databaseUrl);
   try {
     const now = new Date();
     await seed(app.ctx.db, now);
@@ -179,8 +164,7 @@ async function main() {
     }
     printTable(['search', 'text', 'found', 'p50', 'p95', 'max'], searchRows);
   } finally {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
