@@ -78,6 +78,50 @@ describe('Batcher', () => {
     expect(batches).toEqual([[1, 2]]);
   });
 
+  it('with a spacing, a batch under steady load waits that long after the last one started and takes what came meanwhile', async () => {
+    const batches: { items: number[]; at: number }[] = [];
+    let finishFirst = () => {};
+    const batcher = new Batcher<number, number>(
+      async (items) => {
+        batches.push({ items, at: performance.now() });
+        if (batches.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+        return items;
+      },
+      { max: 10, spacingMs: 60 },
+    );
+    const first = batcher.submit(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = batcher.submit(2);
+    finishFirst();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const third = batcher.submit(3);
+    expect(await Promise.all([first, second, third])).toEqual([1, 2, 3]);
+    expect(batches.map((b) => b.items)).toEqual([[1], [2, 3]]);
+    expect(batches[1]!.at - batches[0]!.at).toBeGreaterThanOrEqual(55);
+  });
+
+  it('with a spacing, a quiet call goes at once, and a full batch does not wait', async () => {
+    const batches: number[][] = [];
+    let finishFirst = () => {};
+    const batcher = new Batcher<number, number>(
+      async (items) => {
+        batches.push(items);
+        if (batches.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+        return items;
+      },
+      { max: 2, spacingMs: 10_000 },
+    );
+    const started = performance.now();
+    const first = batcher.submit(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(batches).toEqual([[1]]);
+    const rest = [2, 3].map((n) => batcher.submit(n));
+    finishFirst();
+    expect(await Promise.all([first, ...rest])).toEqual([1, 2, 3]);
+    expect(batches).toEqual([[1], [2, 3]]);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('with retryAlone, fails only the bad item of a failed batch and answers the others', async () => {
     const batches: number[][] = [];
     const batcher = new Batcher<number, number>(

@@ -18,6 +18,12 @@ export class Batcher<I, O> {
        */
       lingerMs?: number;
       /**
+       * Under steady load, the least time from one batch's start to the next one's (unless `max` are waiting): writes
+       * that arrive one by one (players answering at their own pace) then share a statement and its commit instead of
+       * each batch holding the one or two that came during the last statement.
+       */
+      spacingMs?: number;
+      /**
        * When a batch of several fails, try each of its items alone: one bad item (or one that loses a race) then
        * fails only its own call, not every player's who happened to share its statement.
        */
@@ -72,7 +78,14 @@ export class Batcher<I, O> {
   }
 
   private async drain() {
+    const spacing = this.options.spacingMs ?? 0;
+    let started = 0;
     while (this.queue.length > 0) {
+      const wait = started + spacing - performance.now();
+      if (started > 0 && wait > 0 && this.queue.length < this.options.max) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+      started = performance.now();
       const batch = this.take();
       try {
         const results = await this.run(batch.map((b) => b.item));

@@ -207,6 +207,12 @@ export async function joinGuests(database: DatabaseHandle, items: GuestJoinWrite
 const batchMax = 128;
 /** A host-paced question's answers all come within its seconds: waiting this long packs them into fewer statements. */
 const openAnswerLingerMs = 5;
+/**
+ * Self-paced answers come one by one, each player at their own pace: statements at most this often pack a class's
+ * answers into a few commits a second (each commit costs the embedded database a write to its log) for a few
+ * milliseconds more on an acknowledgement.
+ */
+const answerSpacingMs = 20;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
@@ -254,7 +260,7 @@ export class GameWriter {
         });
       },
       // One participant's writes never share a batch: each must see the one before it.
-      { max: batchMax, keyOf: (i) => i.participantId, retryAlone: true },
+      { max: batchMax, keyOf: (i) => i.participantId, spacingMs: answerSpacingMs, retryAlone: true },
     );
     this.openAnswers = new Batcher(
       async (items) => {
