@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { Messages } from '@quiz/contract/messages';
@@ -51,6 +52,35 @@ describe('realtime handshake', () => {
     const invite = { code: 'ABCDEF', hostName: 'Host', quizTitle: 'Quiz', inviteUrl: 'http://localhost/join-room' };
     t.app.realtime.io.to(userRoom(user.id)).emit('room-invite', invite);
     expect(await received).toEqual(invite);
+  });
+});
+
+describe('the WebSocket upgrade', () => {
+  it('writes the 101 response and the Engine.IO open packet to the socket at once, in one write', async () => {
+    const server = t.app.server;
+    const writes: string[] = [];
+    const text = (chunk: unknown) => (Buffer.isBuffer(chunk) ? chunk.toString('latin1') : String(chunk));
+    const count = (_request: unknown, socket: Duplex) => {
+      // A stream's writes reach the socket through _write (one chunk) or _writev (several at once).
+      const stream = socket as Duplex & { _write: Duplex['_write']; _writev?: Duplex['_writev'] };
+      const write = stream._write.bind(stream);
+      const writev = stream._writev?.bind(stream);
+      stream._write = (chunk, ...rest) => (writes.push(text(chunk)), write(chunk, ...rest));
+      if (writev) {
+        stream._writev = (chunks, ...rest) => (
+          writes.push(chunks.map((c) => text(c.chunk)).join('')),
+          writev(chunks, ...rest)
+        );
+      }
+    };
+    server.prependListener('upgrade', count);
+    try {
+      const socket = open({ token: (await makeUser(t.app)).token });
+      expect(await outcome(socket)).toBe('connected');
+      expect(writes[0]).toMatch(/^HTTP\/1\.1 101 Switching Protocols\r\n[\s\S]*\r\n\r\n[\s\S]*0\{"sid":/);
+    } finally {
+      server.off('upgrade', count);
+    }
   });
 });
 

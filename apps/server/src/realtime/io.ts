@@ -18,6 +18,7 @@ import type { RoomBroadcaster } from './room-broadcaster';
 import { userRoom, type RealtimeServer } from './slices';
 import { registerAchievementHandlers } from './achievement-handlers';
 import { Presence } from './presence';
+import { CoalescingWebSocketServer } from './upgrade';
 import { registerRoomHandlers, type SocketData } from './room-handlers';
 import { registerSocialHandlers, socialEvents } from './social-handlers';
 import type { SocialEvents } from '../modules/friends/service';
@@ -69,6 +70,7 @@ export async function createRealtime(
   const io: RealtimeServer = new Server(server, {
     serveClient: false,
     allowRequest: (_request, callback) => callback(null, !draining),
+    wsEngine: CoalescingWebSocketServer,
   });
   let subscriber: RedisClientType | undefined;
   if (redis) {
