@@ -7,8 +7,10 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { Say, type Said } from '@quiz/contract/message-catalog';
 import { RoomLimits } from '@quiz/contract/limits';
 import type { AppContext } from '../../context';
+import type { DatabaseHandle } from '../../db/client';
 import { roomParticipants, roomRemovals, rooms } from '../../db/schema/rooms';
 import type { UserRow } from '../../db/schema/users';
+import { Batcher } from '../../lib/batcher';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { roomCodeAlphabet } from '../../game/rules';
 import {
@@ -33,27 +35,56 @@ export function normalizeCode(raw: string | undefined): string {
 /** The open room with this code, else the latest finished one, with the user's participant row if they joined. */
 export async function findRoomAndParticipant(ctx: AppContext, rawCode: string | undefined, user: UserRow) {
   const code = normalizeCode(rawCode);
-  const [row] = await ctx.database.query<RoomAndParticipantRow>('room-and-participant', roomAndParticipantSql, [
-    code,
-    user.id,
-  ]);
+  const row = await readerFor(ctx.database).submit({ code, userId: user.id });
   if (!row) throw notFound(Say.roomNotFound);
   const room = roomMetaOf(row);
   refuseOtherRooms(room, user);
   return { room, participant: participantOf(row) };
 }
 
-const roomAndParticipantSql = `
-  select ${roomSelectSql},
-         p.id as p_id, p.user_id as p_user_id, p.joined_at as p_joined_at, p.score as p_score,
-         p.correct_answers as p_correct_answers, p.total_answer_ms as p_total_answer_ms,
-         p.answered_count as p_answered_count, p.served_at as p_served_at, p.rank as p_rank,
-         p.nickname_key as p_nickname_key, p.left_at as p_left_at
-    from rooms r
-    left join room_participants p on p.room_id = r.id and p.user_id = $2
-   where r.code = $1
-   order by r.status = 'completed', r.created_at desc
-   limit 1`;
+/**
+ * The read of findRoomAndParticipant for everyone asking at the same moment (a class typing the code), in one
+ * statement: each (code, person) finds its room and place exactly as it would alone.
+ */
+const roomsAndParticipantsSql = `
+  select i.ord, x.*
+    from unnest($1::text[], $2::uuid[]) with ordinality as i(code, user_id, ord)
+   cross join lateral (
+     select ${roomSelectSql},
+            p.id as p_id, p.user_id as p_user_id, p.joined_at as p_joined_at, p.score as p_score,
+            p.correct_answers as p_correct_answers, p.total_answer_ms as p_total_answer_ms,
+            p.answered_count as p_answered_count, p.served_at as p_served_at, p.rank as p_rank,
+            p.nickname_key as p_nickname_key, p.left_at as p_left_at
+       from rooms r
+       left join room_participants p on p.room_id = r.id and p.user_id = i.user_id
+      where r.code = i.code
+      order by r.status = 'completed', r.created_at desc
+      limit 1) x`;
+
+const readers = new WeakMap<
+  DatabaseHandle,
+  Batcher<{ code: string; userId: string }, RoomAndParticipantRow | undefined>
+>();
+
+function readerFor(database: DatabaseHandle) {
+  let reader = readers.get(database);
+  if (!reader) {
+    reader = new Batcher<{ code: string; userId: string }, RoomAndParticipantRow | undefined>(
+      async (items) => {
+        const rows = await database.query<RoomAndParticipantRow & { ord: number | string }>(
+          'rooms-and-participants',
+          roomsAndParticipantsSql,
+          [items.map((i) => i.code), items.map((i) => i.userId)],
+        );
+        const byOrder = new Map(rows.map((row) => [Number(row.ord), row]));
+        return items.map((_, i) => byOrder.get(i + 1));
+      },
+      { max: 200 },
+    );
+    readers.set(database, reader);
+  }
+  return reader;
+}
 
 /** A guest's session is for their own room: any other code is not found for them. */
 export function refuseOtherRooms(room: Pick<RoomMeta, 'id'>, viewer: Pick<UserRow, 'guestRoomId'> | undefined) {
