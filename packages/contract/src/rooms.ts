@@ -300,7 +300,8 @@ export interface RoomSnapshot {
   participantCount: number;
   /**
    * At most RoomLimits.broadcastListMax, in join order; left out when it cannot have changed since the last
-   * room-data (a full list in the same status). GET /rooms/{code} has everyone.
+   * room-data (a full list, in the lobby or the game), and from a big room's news of the end, whose standings the
+   * clients read afresh. GET /rooms/{code} has everyone.
    */
   participants?: Participant[];
   hostAway: boolean;

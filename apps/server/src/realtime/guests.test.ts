@@ -1,14 +1,16 @@
 /** Guests over real sockets: they play and chat in their room, the host's lock and removal reach every screen. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RoomLimits } from '@quiz/contract/limits';
 import { Messages } from '@quiz/contract/messages';
 import type { ChatMessage, Room, RoomSnapshot } from '@quiz/contract/rooms';
 import { buildListeningTestApp, closeSharedDatabase, type ListeningTestApp } from '../../test/helpers';
 import { joinAsGuest, makeRoom, roomCall } from '../../test/rooms';
-import { correct, data, openClient, playToTheEnd, type Made } from '../../test/sockets';
+import { correct, data, openClient, playToTheEnd, until, type Made } from '../../test/sockets';
 
 let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await buildListeningTestApp();
+  // Room for a room past the broadcast's list (RoomLimits.broadcastListMax).
+  t = await buildListeningTestApp({ ROOM_MAX_PARTICIPANTS: '100' });
 });
 afterAll(async () => {
   await t.close();
@@ -58,6 +60,35 @@ describe('a guest over sockets', () => {
     ] as const) {
       expect(await guestClient.emit(event, payload)).toMatchObject({ success: false, code: 'guest_not_allowed' });
     }
+  });
+});
+
+describe('a big room of guests', () => {
+  it('sends the list once it is full, not again as the game starts or ends (its standings are read afresh)', async () => {
+    const made = await makeRoom(t.app, { maxParticipants: RoomLimits.broadcastListMax + 10 });
+    const { code } = made;
+    const hostClient = await open(made.host);
+    data(await hostClient.emit<Room>('join-room', { code }));
+    for (let i = 0; i < RoomLimits.broadcastListMax; i++) await joinAsGuest(t.app, code, `Guest ${i}`);
+    // The lobby's full list has gone out once the room-data counting everyone has.
+    const full = await until<RoomSnapshot>(
+      hostClient,
+      'room-data',
+      (s) => s.participantCount >= RoomLimits.broadcastListMax,
+    );
+    expect(full.participants).toHaveLength(RoomLimits.broadcastListMax);
+
+    const inGame = until<RoomSnapshot>(hostClient, 'room-data', (s) => s.status === 'in_progress');
+    data(await hostClient.emit<Room>('start-game', { code }));
+    expect((await inGame).participants).toBeUndefined();
+
+    const over = until<RoomSnapshot>(hostClient, 'room-data', (s) => s.status === 'completed');
+    data(await hostClient.emit<Room>('end-game', { code }));
+    expect(await over).toMatchObject({ status: 'completed', participantCount: RoomLimits.broadcastListMax });
+    expect((await over).participants).toBeUndefined();
+    const standings = (await roomCall(t.app, made.host.auth, 'GET', `/${code}`)).json().data as Room;
+    expect(standings.status).toBe('completed');
+    expect(standings.participants.filter((p) => !p.isHost).every((p) => p.rank !== null)).toBe(true);
   });
 });
 

@@ -287,13 +287,18 @@ export class RoomBroadcaster implements RoomEvents {
         if (snapshot) {
           this.sizes.set(roomId, snapshot.participantCount + 1);
           // Only the host's removals take people off a room's list (and they send it afresh, see `changed`), so
-          // once it holds the first broadcastListMax people it stays the same.
+          // once it holds the first broadcastListMax people it stays the same: through the lobby, and into the game
+          // (the same join order). A finished game's list is its standings, which every client reads afresh as the
+          // game ends (GET /rooms/{code}); sending them here too was 10,000 × 18 KB at the end of a big game.
           const last = this.lastSnapshot.get(roomId);
           const unchanged =
             !p.listChanged &&
-            last?.status === snapshot.status &&
+            last !== undefined &&
             last.locked === snapshot.locked &&
-            last.count >= RoomLimits.broadcastListMax;
+            last.count >= RoomLimits.broadcastListMax &&
+            (last.status === snapshot.status ||
+              (last.status === 'waiting' && snapshot.status === 'in_progress') ||
+              snapshot.status === 'completed');
           const { status, locked, participantCount: count } = snapshot;
           this.lastSnapshot.set(roomId, { status, locked, count });
           const data = unchanged ? { ...snapshot, participants: undefined } : snapshot;

@@ -141,7 +141,11 @@ export function useRoomLive(code: string | undefined, { room, loadError, onGameS
     const onRoomData = (snapshot: RoomSnapshot) => {
       if (!ours(snapshot.code)) return;
       const current = queryClient.getQueryData<Room>(key);
-      if (snapshot.status === 'completed' && current?.status !== 'completed') refetch();
+      if (snapshot.status === 'completed' && current?.status !== 'completed') {
+        refetch();
+        // A big room's news of the end carries no standings: the room read afresh brings them, whole.
+        if (!snapshot.participants) return;
+      }
       if (!current) return;
       queryClient.setQueryData<Room>(key, {
         ...current,
