@@ -208,9 +208,9 @@ const batchMax = 128;
 /** A host-paced question's answers all come within its seconds: waiting this long packs them into fewer statements. */
 const openAnswerLingerMs = 5;
 /**
- * Self-paced answers come one by one, each player at their own pace: statements at most this often pack a class's
- * answers into a few commits a second (each commit costs the embedded database a write to its log) for a few
- * milliseconds more on an acknowledgement.
+ * Answers that come one by one (each player at their own pace, or a class thinking 1–15 s over a question): a
+ * statement at most this often packs them into a few commits a second (each commit costs the embedded database a
+ * write to its log) for a few milliseconds more on an acknowledgement.
  */
 const answerSpacingMs = 20;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -275,7 +275,13 @@ export class GameWriter {
         const taken = new Set(rows.map((r) => `${r.room_id}:${r.user_id}`));
         return items.map((i) => taken.has(`${i.roomId}:${i.userId}`));
       },
-      { max: batchMax, keyOf: (i) => `${i.roomId}:${i.userId}`, lingerMs: openAnswerLingerMs, retryAlone: true },
+      {
+        max: batchMax,
+        keyOf: (i) => `${i.roomId}:${i.userId}`,
+        lingerMs: openAnswerLingerMs,
+        spacingMs: answerSpacingMs,
+        retryAlone: true,
+      },
     );
     this.serves = new Batcher(
       async (items) => {
