@@ -266,21 +266,15 @@ export class RoomBroadcaster implements RoomEvents {
         changes,
       );
     }
-    const room = gameRoom(roomId);
     const generation = this.generations.get(roomId) ?? 0;
     const outdated = () => (this.generations.get(roomId) ?? 0) !== generation;
     const joined = p.joined.length > 0 ? batchOf(p.code, p.joined) : undefined;
     const left = p.left.length > 0 ? batchOf(p.code, p.left) : undefined;
-    if (joined || left) {
-      await this.inSlices(
-        room,
-        (to) => {
-          if (joined) to.emit('user-joined', joined);
-          if (left) to.emit('user-left', left);
-        },
-        outdated,
-      );
-    }
+    // Everything this flush has for the room, read first and then sent in one pass: a socket gets its user-joined,
+    // room-data, answer-count and game-progress in one write (see `together` in slices.ts).
+    const sends: ((to: LocalTarget) => void)[] = [];
+    if (joined) sends.push((to) => to.emit('user-joined', joined));
+    if (left) sends.push((to) => to.emit('user-left', left));
     try {
       if (p.snapshot) {
         const snapshot = await roomSnapshot(ctx, roomId);
@@ -302,14 +296,14 @@ export class RoomBroadcaster implements RoomEvents {
           const { status, locked, participantCount: count } = snapshot;
           this.lastSnapshot.set(roomId, { status, locked, count });
           const data = unchanged ? { ...snapshot, participants: undefined } : snapshot;
-          await this.inSlices(room, (to) => to.emit('room-data', data), outdated);
+          sends.push((to) => to.emit('room-data', data));
         }
       }
       if (p.answers) {
         const count = await answerCount(ctx, roomId);
         if (count) {
           this.sizes.set(roomId, count.playerCount + 1);
-          await this.inSlices(room, (to) => to.emit('answer-count', count), outdated);
+          sends.push((to) => to.emit('answer-count', count));
         }
       }
       if (p.progress) {
@@ -324,11 +318,20 @@ export class RoomBroadcaster implements RoomEvents {
           this.sizes.set(roomId, progress.participantCount + 1);
           io.local.to(userRoom(hostId)).emit('game-progress', progress);
           const forPlayers = progressForPlayers(progress);
-          await this.inSlices(room, (to) => to.except(userRoom(hostId)).emit('game-progress', forPlayers), outdated);
+          sends.push((to) => to.except(userRoom(hostId)).emit('game-progress', forPlayers));
         }
       }
     } catch (error) {
       if (!this.closed) ctx.log.error({ err: error, roomId }, 'room broadcast failed');
+    }
+    if (sends.length > 0) {
+      await this.inSlices(
+        gameRoom(roomId),
+        (to) => {
+          for (const send of sends) send(to);
+        },
+        outdated,
+      );
     }
     if (this.sizes.size > 10_000) {
       this.sizes.clear();

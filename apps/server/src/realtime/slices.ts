@@ -28,7 +28,8 @@ export interface SliceOptions {
  * Sends to this instance's sockets in a room a slice at a time (`slice` sockets per turn of the event loop), each
  * slice one message encoded once. A socket that joins meanwhile gets the next message, as if it had joined just after
  * this one; one that left the room meanwhile (disconnected, removed by the host, gone to another room) gets nothing
- * more. `stopped` ends the sending before any slice, e.g. once the message is out of date.
+ * more. `stopped` ends the sending before any slice, e.g. once the message is out of date. Several messages emitted
+ * in `emit` reach each socket in one write (see `together`).
  */
 export async function emitInSlices(
   io: RealtimeServer,
@@ -38,10 +39,46 @@ export async function emitInSlices(
 ) {
   const ids = io.of('/').adapter.rooms.get(room);
   if (!ids || ids.size <= (options.slice ?? broadcastSlice)) {
-    if (!options.stopped?.()) emit(io.local.to(room));
+    if (!options.stopped?.() && ids) together(io, ids, () => emit(io.local.to(room)));
     return;
   }
-  await forEachSlice(io, room, (still) => emit(io.local.to(still)), options);
+  await forEachSlice(io, room, (still) => together(io, still, () => emit(io.local.to(still))), options);
+}
+
+/** What `together` touches of Engine.IO's socket under a Socket.IO one (public members, untyped by Socket.IO). */
+interface EngineSocket {
+  transport: { name: string; writable: boolean; socket?: { _socket?: { cork(): void; uncork(): void } } };
+  flush(): void;
+}
+
+/**
+ * Runs `emit`, and has what it sends to each of these sockets written at once: one system call per socket instead of
+ * one per message (each is 50–300 µs on this kind of machine; docs/live-game-costs.md). Engine.IO sends a packet
+ * as soon as its transport is writable and holds the next ones until that write is done, so each message would be
+ * its own write; here every socket's transport is held while `emit` runs, then its packets go out together, the
+ * TCP socket corked around them. A socket whose transport is busy already gets its packets as Engine.IO would.
+ */
+export function together(io: RealtimeServer, ids: Iterable<string>, emit: () => void) {
+  const sockets = io.of('/').sockets;
+  const held: EngineSocket[] = [];
+  for (const id of ids) {
+    const engine = sockets.get(id)?.conn as unknown as EngineSocket | undefined;
+    if (!engine?.transport.writable) continue;
+    engine.transport.writable = false;
+    held.push(engine);
+  }
+  try {
+    emit();
+  } finally {
+    for (const engine of held) {
+      const { transport } = engine;
+      transport.writable = true;
+      const tcp = transport.name === 'websocket' ? transport.socket?._socket : undefined;
+      tcp?.cork();
+      engine.flush();
+      tcp?.uncork();
+    }
+  }
 }
 
 /**
