@@ -122,6 +122,31 @@ describe('Batcher', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
+  it('with a spacing, a batch waiting it out goes as soon as a full batch is waiting', async () => {
+    const batches: number[][] = [];
+    let finishFirst = () => {};
+    const batcher = new Batcher<number, number>(
+      async (items) => {
+        batches.push(items);
+        if (batches.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+        return items;
+      },
+      { max: 3, spacingMs: 10_000 },
+    );
+    const started = performance.now();
+    const first = batcher.submit(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = batcher.submit(2);
+    finishFirst();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Waiting out the spacing with one: two more make a full batch, which goes now.
+    expect(batches).toEqual([[1]]);
+    const rest = [3, 4].map((n) => batcher.submit(n));
+    expect(await Promise.all([first, second, ...rest])).toEqual([1, 2, 3, 4]);
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('with retryAlone, fails only the bad item of a failed batch and answers the others', async () => {
     const batches: number[][] = [];
     const batcher = new Batcher<number, number>(

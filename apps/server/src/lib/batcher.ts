@@ -5,6 +5,8 @@
 export class Batcher<I, O> {
   private queue: { item: I; resolve: (value: O) => void; reject: (error: unknown) => void }[] = [];
   private running = false;
+  /** Ends the wait between two batches (see `spacingMs`) early. */
+  private wake: (() => void) | undefined;
 
   constructor(
     private readonly run: (items: I[]) => Promise<O[]>,
@@ -34,6 +36,8 @@ export class Batcher<I, O> {
   submit(item: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
+      // A full batch waiting out the spacing goes at once.
+      if (this.queue.length >= this.options.max) this.wake?.();
       if (!this.running) {
         this.running = true;
         // Let the calls of the same turn of the event loop (or of the linger) join the first batch.
@@ -83,7 +87,14 @@ export class Batcher<I, O> {
     while (this.queue.length > 0) {
       const wait = started + spacing - performance.now();
       if (started > 0 && wait > 0 && this.queue.length < this.options.max) {
-        await new Promise((resolve) => setTimeout(resolve, wait));
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, wait);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wake = undefined;
       }
       started = performance.now();
       const batch = this.take();
