@@ -332,6 +332,9 @@ export class RoomBroadcaster implements RoomEvents {
         },
         outdated,
       );
+      // Dropped (or cut short) as out of date: the next room-data sends the list whole rather than compare with one
+      // that not everyone got.
+      if (outdated()) this.lastSnapshot.delete(roomId);
     }
     if (this.sizes.size > 10_000) {
       this.sizes.clear();

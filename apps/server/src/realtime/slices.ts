@@ -57,6 +57,7 @@ interface EngineSocket {
  * as soon as its transport is writable and holds the next ones until that write is done, so each message would be
  * its own write; here every socket's transport is held while `emit` runs, then its packets go out together, the
  * TCP socket corked around them. A socket whose transport is busy already gets its packets as Engine.IO would.
+ * Not for volatile emits: Socket.IO drops a volatile packet for a socket whose transport is not writable.
  */
 export function together(io: RealtimeServer, ids: Iterable<string>, emit: () => void) {
   const sockets = io.of('/').sockets;
@@ -75,8 +76,11 @@ export function together(io: RealtimeServer, ids: Iterable<string>, emit: () => 
       transport.writable = true;
       const tcp = transport.name === 'websocket' ? transport.socket?._socket : undefined;
       tcp?.cork();
-      engine.flush();
-      tcp?.uncork();
+      try {
+        engine.flush();
+      } finally {
+        tcp?.uncork();
+      }
     }
   }
 }

@@ -12,6 +12,7 @@ import { errorMessage, says } from '../../../lib/api-client';
 import { request, type RealtimeSocket } from '../../../lib/socket';
 import { joinRoom } from '../api/join-room';
 import { roomKeys } from '../api/keys';
+import { applyRoomData } from './room-data';
 import { useRealtime, type Realtime } from '../../../app/use-realtime';
 
 /** Moving from the room to the game (or a StrictMode remount) must not read as leaving and coming back. */
@@ -139,23 +140,7 @@ export function useRoomLive(code: string | undefined, { room, loadError, onGameS
     const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
 
     const onRoomData = (snapshot: RoomSnapshot) => {
-      if (!ours(snapshot.code)) return;
-      const current = queryClient.getQueryData<Room>(key);
-      if (snapshot.status === 'completed' && current?.status !== 'completed') {
-        refetch();
-        // A big room's news of the end carries no standings: the room read afresh brings them, whole.
-        if (!snapshot.participants) return;
-      }
-      if (!current) return;
-      queryClient.setQueryData<Room>(key, {
-        ...current,
-        status: snapshot.status,
-        locked: snapshot.locked,
-        hostAway: snapshot.hostAway,
-        participantCount: snapshot.participantCount,
-        participants: snapshot.participants ?? current.participants,
-        isParticipant: current.isParticipant || Boolean(snapshot.participants?.some((p) => p.userId._id === me)),
-      });
+      if (ours(snapshot.code)) void applyRoomData(queryClient, code, snapshot, me);
     };
     const onProgress = (next: GameProgress) => {
       if (ours(next.code)) setProgress(next);
