@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { Batcher } from './batcher';
 
+/** A batcher whose first batch waits until the test calls `finishFirst`; every batch is recorded with its start. */
+function slowFirstBatch(options: { max: number; spacingMs?: number }) {
+  const batches: { items: number[]; at: number }[] = [];
+  let release = () => {};
+  const batcher = new Batcher<number, number>(async (items) => {
+    batches.push({ items, at: performance.now() });
+    if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve));
+    return items;
+  }, options);
+  return { batcher, batches, itemsOf: () => batches.map((b) => b.items), finishFirst: () => release() };
+}
+
 describe('Batcher', () => {
   it('sends calls made together as one batch and answers each with its own result', async () => {
     const batches: number[][] = [];
@@ -16,22 +28,13 @@ describe('Batcher', () => {
   });
 
   it('queues calls made while a batch is on its way into the next one, at most max at a time', async () => {
-    const batches: number[][] = [];
-    let release: () => void = () => undefined;
-    const batcher = new Batcher<number, number>(
-      async (items) => {
-        batches.push(items);
-        if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve));
-        return items;
-      },
-      { max: 2 },
-    );
+    const { batcher, itemsOf, finishFirst } = slowFirstBatch({ max: 2 });
     const first = batcher.submit(0);
     await new Promise((resolve) => setImmediate(resolve));
     const later = [1, 2, 3].map((n) => batcher.submit(n));
-    release();
+    finishFirst();
     await Promise.all([first, ...later]);
-    expect(batches).toEqual([[0], [1, 2], [3]]);
+    expect(itemsOf()).toEqual([[0], [1, 2], [3]]);
   });
 
   it('never puts two items with the same key in one batch, and keeps their order', async () => {
@@ -79,16 +82,7 @@ describe('Batcher', () => {
   });
 
   it('with a spacing, a batch under steady load waits that long after the last one started and takes what came meanwhile', async () => {
-    const batches: { items: number[]; at: number }[] = [];
-    let finishFirst = () => {};
-    const batcher = new Batcher<number, number>(
-      async (items) => {
-        batches.push({ items, at: performance.now() });
-        if (batches.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
-        return items;
-      },
-      { max: 10, spacingMs: 60 },
-    );
+    const { batcher, batches, itemsOf, finishFirst } = slowFirstBatch({ max: 10, spacingMs: 60 });
     const first = batcher.submit(1);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = batcher.submit(2);
@@ -96,43 +90,25 @@ describe('Batcher', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const third = batcher.submit(3);
     expect(await Promise.all([first, second, third])).toEqual([1, 2, 3]);
-    expect(batches.map((b) => b.items)).toEqual([[1], [2, 3]]);
+    expect(itemsOf()).toEqual([[1], [2, 3]]);
     expect(batches[1]!.at - batches[0]!.at).toBeGreaterThanOrEqual(55);
   });
 
   it('with a spacing, a quiet call goes at once, and a full batch does not wait', async () => {
-    const batches: number[][] = [];
-    let finishFirst = () => {};
-    const batcher = new Batcher<number, number>(
-      async (items) => {
-        batches.push(items);
-        if (batches.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
-        return items;
-      },
-      { max: 2, spacingMs: 10_000 },
-    );
+    const { batcher, itemsOf, finishFirst } = slowFirstBatch({ max: 2, spacingMs: 10_000 });
     const started = performance.now();
     const first = batcher.submit(1);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(batches).toEqual([[1]]);
+    expect(itemsOf()).toEqual([[1]]);
     const rest = [2, 3].map((n) => batcher.submit(n));
     finishFirst();
     expect(await Promise.all([first, ...rest])).toEqual([1, 2, 3]);
-    expect(batches).toEqual([[1], [2, 3]]);
+    expect(itemsOf()).toEqual([[1], [2, 3]]);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('with a spacing, a batch waiting it out goes as soon as a full batch is waiting', async () => {
-    const batches: number[][] = [];
-    let finishFirst = () => {};
-    const batcher = new Batcher<number, number>(
-      async (items) => {
-        batches.push(items);
-        if (batches.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
-        return items;
-      },
-      { max: 3, spacingMs: 10_000 },
-    );
+    const { batcher, itemsOf, finishFirst } = slowFirstBatch({ max: 3, spacingMs: 10_000 });
     const started = performance.now();
     const first = batcher.submit(1);
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -140,10 +116,10 @@ describe('Batcher', () => {
     finishFirst();
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Waiting out the spacing with one: two more make a full batch, which goes now.
-    expect(batches).toEqual([[1]]);
+    expect(itemsOf()).toEqual([[1]]);
     const rest = [3, 4].map((n) => batcher.submit(n));
     expect(await Promise.all([first, second, ...rest])).toEqual([1, 2, 3, 4]);
-    expect(batches).toEqual([[1], [2, 3, 4]]);
+    expect(itemsOf()).toEqual([[1], [2, 3, 4]]);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
