@@ -46,20 +46,24 @@ function suite(instances: 1 | 2) {
 
   it('lets a class of 60 behind one address register, verify and log in, each after a typo, with no 429', async () => {
     const students = Array.from({ length: 60 }, () => uniqueUserInput());
-    for (const student of students) {
+    // Ten at a time, as a class does it: the limits count requests, not their order.
+    const tenAtATime = async (each: (student: (typeof students)[number]) => Promise<void>) => {
+      for (let i = 0; i < students.length; i += 10) await Promise.all(students.slice(i, i + 10).map(each));
+    };
+    await tenAtATime(async (student) => {
       const app = next();
       const before = app.mailbox.messages.length;
       expect((await post('/api/users/register', student, schoolAddress, app)).statusCode).toBe(201);
       const mail = await app.mailbox.waitFor(student.email, 'Verify your email', { after: before });
       const token = linkIn(mail, '/verify-email/').split('/').pop()!;
       expect((await next().app.inject({ url: `/api/users/verify-email/${token}` })).statusCode).toBe(200);
-    }
-    for (const student of students) {
+    });
+    await tenAtATime(async (student) => {
       expect((await login(student.email, 'my-first-guess')).statusCode).toBe(401);
       const res = await login(student.email, student.password);
       expect(res.statusCode).toBe(200);
       expect(res.json().token).toEqual(expect.any(String));
-    }
+    });
   }, 120_000);
 
   it('locks an account after 10 wrong passwords from 10 addresses, even for the right one from an 11th', async () => {
