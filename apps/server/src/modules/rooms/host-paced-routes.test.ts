@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Messages } from '@quiz/contract/messages';
 import type { AnswerResult, HostPacedView, Room } from '@quiz/contract/rooms';
-import { rooms } from '../../db/schema/rooms';
+import { roomAnswers, roomParticipants, rooms } from '../../db/schema/rooms';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
 import { makeQuiz, makeUser } from '../../../test/factories';
 import { joinAs, joinAsGuest, makeRoom, roomCall } from '../../../test/rooms';
@@ -207,6 +207,72 @@ describe('POST /api/rooms/{code}/host-action', () => {
     expect(final.participants.filter((p) => !p.isHost).every((p) => p.rank === 1)).toBe(true);
     const [row] = await t.app.ctx.db.select().from(rooms).where(eq(rooms.code, code));
     expect(row!.endedByHost).toBe(false);
+  });
+
+  it('records the question as missed, at its whole time, for each player who had not answered when it closed', async () => {
+    const { host, code, players } = await startedClassroom(3);
+    const view = await stateOf(players[0]!.auth, code);
+    expect((await answer(players[0]!.auth, code, view, rightAnswer)).statusCode).toBe(200);
+    await act(host.auth, code, 'skip');
+    const [room] = await t.app.ctx.db.select().from(rooms).where(eq(rooms.code, code));
+    const rowsOf = async () => {
+      const participants = await t.app.ctx.db
+        .select()
+        .from(roomParticipants)
+        .where(eq(roomParticipants.roomId, room!.id));
+      const answers = await t.app.ctx.db.select().from(roomAnswers).where(eq(roomAnswers.roomId, room!.id));
+      return players.map((p) => {
+        const row = participants.find((r) => r.userId === p.user.id)!;
+        const given = answers.filter((a) => a.participantId === row.id);
+        return { row, given };
+      });
+    };
+    const [answered, ...missed] = await rowsOf();
+    expect(answered!.row).toMatchObject({ answeredCount: 1, correctAnswers: 1 });
+    expect(answered!.given).toHaveLength(1);
+    expect(answered!.given[0]).toMatchObject({ isCorrect: true });
+    expect(answered!.row.totalAnswerMs).toBe(answered!.given[0]!.elapsedMs);
+    for (const { row, given } of missed) {
+      expect(row).toMatchObject({ answeredCount: 1, score: 0, correctAnswers: 0, totalAnswerMs: 60_000 });
+      expect(given).toEqual([
+        expect.objectContaining({ position: 0, optionId: null, isCorrect: false, points: 0, elapsedMs: 60_000 }),
+      ]);
+    }
+    // The next close writes only the next question's misses: nobody's first answer or time changes.
+    await act(host.auth, code, 'next');
+    await act(host.auth, code, 'skip');
+    const after = await rowsOf();
+    expect(after.map(({ row }) => [row.answeredCount, row.totalAnswerMs])).toEqual([
+      [2, answered!.row.totalAnswerMs + 60_000],
+      [2, 120_000],
+      [2, 120_000],
+    ]);
+    expect(after.map(({ given }) => given.length)).toEqual([2, 2, 2]);
+  });
+
+  it('shows the first five on the scoreboard with their names, ties in name order, and each player their own rank', async () => {
+    const { host, code, players } = await startedClassroom(7);
+    // One right answer, then everyone else ties at 0 behind it.
+    const view = await stateOf(players[6]!.auth, code);
+    expect((await answer(players[6]!.auth, code, view, rightAnswer)).statusCode).toBe(200);
+    await act(host.auth, code, 'skip');
+    const board = await act(host.auth, code, 'scoreboard');
+    const names = new Map(players.map((p) => [p.user.id, p.user.displayName || p.user.username]));
+    const tied = players.slice(0, 6).map((p) => p.user);
+    const firstTied = [...tied].sort((a, b) => (a.username < b.username ? -1 : 1)).slice(0, 4);
+    expect(board.scoreboard).toEqual(
+      [players[6]!.user, ...firstTied].map((u, i) => ({
+        userId: u.id,
+        name: names.get(u.id),
+        rank: i === 0 ? 1 : 2,
+        score: i === 0 ? expect.any(Number) : 0,
+        movement: null,
+      })),
+    );
+    // Beyond the first five, a player still sees their own outcome.
+    const last = tied.find((u) => !firstTied.includes(u))!;
+    const theirs = await stateOf(players.find((p) => p.user.id === last.id)!.auth, code);
+    expect(theirs.you).toEqual({ correct: false, points: 0, score: 0, rank: 2 });
   });
 
   it("ends the game from an open question on 'end'", async () => {

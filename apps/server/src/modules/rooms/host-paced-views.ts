@@ -16,6 +16,7 @@ const served = (question: Game['questions'][number]) => servedQuestionOf(questio
 
 interface Standing {
   userId: string;
+  /** For the scoreboard's first ranks; '' beyond them. */
   name: string;
   score: number;
   rank: number;
@@ -36,27 +37,33 @@ interface Closed {
 }
 
 // The ranking after question $2 and the one before it (the same order as the final standings: score, then less
-// time, full ties share), each player with their answer to it; the host ($3) presents and is not ranked.
+// time, full ties share), each player with their answer to it; the host ($3) presents and is not ranked. Only the
+// first ranks ($4, the scoreboard's) carry a name: of 10,000 rows, the rest need none, and the read is the close's
+// wait.
 const standingsSql = `
   with s as (
-    select p.user_id, p.score, p.total_answer_ms, coalesce(u.display_name, '') as display_name, u.username,
-           a.option_id, a.answer, coalesce(a.is_correct, false) as is_correct, coalesce(a.points, 0) as points,
-           p.score - coalesce(a.points, 0) as previous_score,
+    select p.user_id, p.score, p.total_answer_ms, a.option_id, a.answer, coalesce(a.is_correct, false) as is_correct,
+           coalesce(a.points, 0) as points, p.score - coalesce(a.points, 0) as previous_score,
            p.total_answer_ms - coalesce(a.elapsed_ms, 0) as previous_ms
       from room_participants p
-      join users u on u.id = p.user_id
       left join room_answers a on a.participant_id = p.id and a.position = $2
-     where p.room_id = $1 and p.user_id <> $3)
-  select s.*, rank() over (order by score desc, total_answer_ms) as rank,
-         rank() over (order by previous_score desc, previous_ms) as previous_rank
-    from s
-   order by rank, username`;
+     where p.room_id = $1 and p.user_id <> $3),
+  ranked as (
+    select s.*, rank() over (order by score desc, total_answer_ms) as rank,
+           rank() over (order by previous_score desc, previous_ms) as previous_rank
+      from s)
+  select r.user_id, r.score, r.option_id, r.answer, r.is_correct, r.points, r.rank, r.previous_rank,
+         coalesce(u.display_name, '') as display_name, u.username
+    from ranked r
+    left join users u on r.rank <= $4 and u.id = r.user_id
+   order by r.rank, u.username`;
 
 interface StandingRow {
   user_id: string;
   score: number;
+  /** Only for the first ranks (null beyond). */
   display_name: string;
-  username: string;
+  username: string | null;
   option_id: string | null;
   answer: GivenAnswerJson | string | null;
   is_correct: boolean;
@@ -73,6 +80,7 @@ async function closedQuestion(ctx: AppContext, room: PacedRoom): Promise<Closed>
     room.id,
     room.currentQuestion,
     room.hostId,
+    scoreboardSize,
   ]);
   const standings = new Map<string, Standing>();
   const counts = new Map<string, number>();
@@ -81,7 +89,7 @@ async function closedQuestion(ctx: AppContext, room: PacedRoom): Promise<Closed>
   for (const row of rows) {
     const standing: Standing = {
       userId: row.user_id,
-      name: nameOf({ displayName: row.display_name, username: row.username }),
+      name: row.username === null ? '' : nameOf({ displayName: row.display_name, username: row.username }),
       score: row.score,
       rank: Number(row.rank),
       previousRank: Number(row.previous_rank),

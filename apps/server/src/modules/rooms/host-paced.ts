@@ -95,6 +95,7 @@ export async function closeQuestion(ctx: AppContext, room: PacedRoom, question: 
       )
       .returning(roomColumns);
     if (!row) return undefined;
+    // Only the rows of those who did not answer change: in a class of 10,000 who all answered, none.
     await tx.execute(sql`
       with missed as (
         insert into room_answers (room_id, participant_id, position, question_id, option_id, is_correct, points,
@@ -105,10 +106,8 @@ export async function closeQuestion(ctx: AppContext, room: PacedRoom, question: 
         on conflict (participant_id, position) do nothing
         returning participant_id)
       update room_participants p
-         set answered_count = ${question + 1},
-             total_answer_ms = p.total_answer_ms + case when p.id in (select participant_id from missed)
-                                                        then ${limitMs} else 0 end
-       where p.room_id = ${room.id} and p.user_id <> ${room.hostId}`);
+         set answered_count = ${question + 1}, total_answer_ms = p.total_answer_ms + ${limitMs}
+       where p.id in (select participant_id from missed)`);
     return row;
   });
   if (!closed) return undefined;
