@@ -52,6 +52,14 @@ export class PacedPusher {
     private readonly slice = broadcastSlice,
   ) {}
 
+  /** Whether the room's game has moved on from question `index` being open (closed, or further), as last pushed. */
+  movedOn(roomId: string, index: number) {
+    return (
+      (this.latest.get(roomId) ?? -Infinity) >
+      progressOf({ status: 'in_progress', phase: 'open', currentQuestion: index })
+    );
+  }
+
   async push(room: PacedRoom) {
     const { io, ctx } = this;
     if (this.closed() || room.status !== 'in_progress') return;

@@ -5,7 +5,7 @@ import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoomLimits } from '@quiz/contract/limits';
-import { broadcastIntervalFor, untilNextTick } from './room-broadcaster';
+import { broadcastIntervalFor, RoomBroadcaster, untilNextTick } from './room-broadcaster';
 import type { AppContext } from '../context';
 import { fullQuestion } from '../game/questions';
 import type { Game } from '../modules/rooms/game-cache';
@@ -207,6 +207,43 @@ describe('emitInSlices', () => {
       await vi.waitFor(() => expect(heard.every((got) => got.includes(1))).toBe(true));
       // The first question's broadcast gave way before its first slice: nobody got it after the second.
       for (const got of heard) expect(got).toEqual([1]);
+    });
+
+    it("stops counting a question's answers once it has closed, and counts the open one's", async () => {
+      const { io, clients } = await roomOf(3);
+      for (const id of io.of('/').adapter.rooms.get('r') ?? []) void io.of('/').sockets.get(id)?.join('room:g');
+      const counts = clients.map(() => [] as number[]);
+      const views = clients.map(() => [] as number[]);
+      clients.forEach((c, i) => {
+        c.on('answer-count', (count: { index: number }) => counts[i]!.push(count.index));
+        c.on('host-paced-state', (view: { index: number }) => views[i]!.push(view.index));
+      });
+      // The count as read: of question 0 the first time (read before it closes), of question 1 after.
+      let release: (index: number) => void = () => {};
+      const query = vi.fn(
+        () =>
+          new Promise((resolve) => {
+            release = (index) => resolve([{ code: 'ABC123', current_question: index, players: 3, answered: 1 }]);
+          }),
+      );
+      const broadcaster = new RoomBroadcaster();
+      closers.push(() => broadcaster.close());
+      broadcaster.attach(io, { ...ctx, database: { query } } as unknown as AppContext, { clustered: false });
+      const room = { id: 'g', code: 'ABC123' };
+
+      broadcaster.paced(openAt(0));
+      broadcaster.answerCounted(room);
+      await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(1));
+      // Question 0 closes (here: question 1 opens) while its count is on its way: nobody gets that count.
+      broadcaster.paced(openAt(1));
+      release(0);
+      await vi.waitFor(() => expect(views.every((got) => got.includes(1))).toBe(true));
+
+      broadcaster.answerCounted(room);
+      await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(2));
+      release(1);
+      await vi.waitFor(() => expect(counts.every((got) => got.length > 0)).toBe(true));
+      for (const got of counts) expect(got).toEqual([1]);
     });
 
     it('ignores news older than what it already sent', async () => {

@@ -267,7 +267,13 @@ export class RoomBroadcaster implements RoomEvents {
       );
     }
     const generation = this.generations.get(roomId) ?? 0;
-    const outdated = () => (this.generations.get(roomId) ?? 0) !== generation;
+    // A pass that only counts an open question's answers has nothing to say once that question has closed (the
+    // results carry the count, and the phones keep a count only for the question on screen).
+    let countedQuestion: number | undefined;
+    const newerNews = () => (this.generations.get(roomId) ?? 0) !== generation;
+    const outdated = () =>
+      newerNews() ||
+      (countedQuestion !== undefined && sends.length === 1 && Boolean(this.pacer?.movedOn(roomId, countedQuestion)));
     const joined = p.joined.length > 0 ? batchOf(p.code, p.joined) : undefined;
     const left = p.left.length > 0 ? batchOf(p.code, p.left) : undefined;
     // Everything this flush has for the room, read first and then sent in one pass: a socket gets its user-joined,
@@ -303,6 +309,7 @@ export class RoomBroadcaster implements RoomEvents {
         const count = await answerCount(ctx, roomId);
         if (count) {
           this.sizes.set(roomId, count.playerCount + 1);
+          countedQuestion = count.index;
           sends.push((to) => to.emit('answer-count', count));
         }
       }
@@ -334,7 +341,7 @@ export class RoomBroadcaster implements RoomEvents {
       );
       // Dropped (or cut short) as out of date: the next room-data sends the list whole rather than compare with one
       // that not everyone got.
-      if (outdated()) this.lastSnapshot.delete(roomId);
+      if (newerNews()) this.lastSnapshot.delete(roomId);
     }
     if (this.sizes.size > 10_000) {
       this.sizes.clear();

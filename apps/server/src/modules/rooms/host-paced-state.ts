@@ -27,7 +27,7 @@ export function stateOf(room: PacedRoom): HostPacedState {
 }
 
 /** How far a game has got, to keep the newest of two copies of a room (phases in order within a question). */
-export function progressOf(room: PacedRoom) {
+export function progressOf(room: Pick<PacedRoom, 'status' | 'phase' | 'currentQuestion'>) {
   if (room.status === 'completed') return Number.MAX_SAFE_INTEGER;
   if (room.status === 'waiting') return -1;
   return room.currentQuestion * 4 + ['open', 'results', 'scoreboard'].indexOf(room.phase ?? 'open');
