@@ -233,16 +233,16 @@ describe('emitInSlices', () => {
 
       broadcaster.paced(openAt(0));
       broadcaster.answerCounted(room);
-      await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(1), { timeout: 5_000 });
       // Question 0 closes (here: question 1 opens) while its count is on its way: nobody gets that count.
       broadcaster.paced(openAt(1));
       release(0);
-      await vi.waitFor(() => expect(views.every((got) => got.includes(1))).toBe(true));
+      await vi.waitFor(() => expect(views.every((got) => got.includes(1))).toBe(true), { timeout: 5_000 });
 
       broadcaster.answerCounted(room);
-      await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(2), { timeout: 5_000 });
       release(1);
-      await vi.waitFor(() => expect(counts.every((got) => got.length > 0)).toBe(true));
+      await vi.waitFor(() => expect(counts.every((got) => got.length > 0)).toBe(true), { timeout: 5_000 });
       for (const got of counts) expect(got).toEqual([1]);
     });
 

@@ -1,4 +1,5 @@
 /** The host-paced ("classic") game over HTTP: the mode at creation, GET /state, POST /host-action and the answers. */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Messages } from '@quiz/contract/messages';
@@ -250,29 +251,39 @@ describe('POST /api/rooms/{code}/host-action', () => {
     expect(after.map(({ given }) => given.length)).toEqual([2, 2, 2]);
   });
 
-  it('shows the first five on the scoreboard with their names, ties in name order, and each player their own rank', async () => {
-    const { host, code, players } = await startedClassroom(7);
-    // One right answer, then everyone else ties at 0 behind it.
-    const view = await stateOf(players[6]!.auth, code);
-    expect((await answer(players[6]!.auth, code, view, rightAnswer)).statusCode).toBe(200);
+  it('shows the first five on the scoreboard with their names, a tie at the fifth place in name order', async () => {
+    const { host, code } = await makeRoom(t.app, { mode: 'host_paced', timeLimit: 60 });
+    const ahead = [];
+    for (let i = 0; i < 4; i++) ahead.push(await joinAs(t.app, code));
+    // Three who will not answer tie at the fifth place; they join in the reverse of their names' order.
+    const tag = randomUUID().slice(0, 8);
+    const tied = [];
+    for (const letter of ['c', 'b', 'a']) {
+      tied.push(await joinAs(t.app, code, await makeUser(t.app, { username: `tie_${tag}_${letter}` })));
+    }
+    expect((await call(host.auth, 'POST', `/${code}/start`)).statusCode).toBe(200);
+    for (const player of ahead) {
+      const view = await stateOf(player.auth, code);
+      expect((await answer(player.auth, code, view, rightAnswer)).statusCode).toBe(200);
+    }
     await act(host.auth, code, 'skip');
-    const board = await act(host.auth, code, 'scoreboard');
-    const names = new Map(players.map((p) => [p.user.id, p.user.displayName || p.user.username]));
-    const tied = players.slice(0, 6).map((p) => p.user);
-    const firstTied = [...tied].sort((a, b) => (a.username < b.username ? -1 : 1)).slice(0, 4);
-    expect(board.scoreboard).toEqual(
-      [players[6]!.user, ...firstTied].map((u, i) => ({
-        userId: u.id,
-        name: names.get(u.id),
-        rank: i === 0 ? 1 : 2,
-        score: i === 0 ? expect.any(Number) : 0,
-        movement: null,
-      })),
-    );
-    // Beyond the first five, a player still sees their own outcome.
-    const last = tied.find((u) => !firstTied.includes(u))!;
-    const theirs = await stateOf(players.find((p) => p.user.id === last.id)!.auth, code);
-    expect(theirs.you).toEqual({ correct: false, points: 0, score: 0, rank: 2 });
+    const board = (await act(host.auth, code, 'scoreboard')).scoreboard!;
+    const nameOf = (user: { username: string; displayName?: string | null }) => user.displayName || user.username;
+
+    expect(board).toHaveLength(5);
+    const first = board.slice(0, 4);
+    expect(first.map((row) => row.userId).sort()).toEqual(ahead.map((p) => p.user.id).sort());
+    for (const row of first) {
+      expect(row.name).toBe(nameOf(ahead.find((p) => p.user.id === row.userId)!.user));
+      expect(row.score).toBeGreaterThan(0);
+    }
+    expect(first.map((row) => row.rank)).toEqual([...first.map((row) => row.rank)].sort((x, y) => x - y));
+    // Of the three tied at the fifth place, the first by name; each of them sees their own place.
+    const [c, b, a] = tied;
+    expect(board[4]).toEqual({ userId: a!.user.id, name: nameOf(a!.user), rank: 5, score: 0, movement: null });
+    for (const player of [a, b, c]) {
+      expect((await stateOf(player!.auth, code)).you).toEqual({ correct: false, points: 0, score: 0, rank: 5 });
+    }
   });
 
   it("ends the game from an open question on 'end'", async () => {
