@@ -55,13 +55,21 @@ test('A logged-out student who opens an invite link, signs up and verifies their
   const link = await signUpFromInvite(student, invite, person);
   expect(new URL(link).searchParams.get('redirect')).toBe(invite);
 
+  // The host's toast lasts 4 s: watched from before the student joins, so a slow student page cannot outlast it.
+  const announced = expect(hostPage.getByText(`${person.displayName} joined the room!`))
+    .toBeVisible({ timeout: 60_000 })
+    .then(
+      () => undefined,
+      (error: unknown) => error,
+    );
   // Opened elsewhere (another browser, as from a phone's mail app): the link itself carries the way back.
   const elsewhere = await (await browser.newContext()).newPage();
   await verifyAndSignIn(elsewhere, link, person);
   // Back on the invite link, which joins at once.
   await expect(elsewhere).toHaveURL(`/room/${code}`);
   await expect(elsewhere.getByText('Only the host can start the game. Please wait...')).toBeVisible();
-  await expect(hostPage.getByText(`${person.displayName} joined the room!`)).toBeVisible();
+  const missed = await announced;
+  if (missed) throw missed;
 
   for (const page of [hostPage, student, elsewhere]) await page.context().close();
 });

@@ -77,7 +77,11 @@ test('A player keeps their answers and finishes the game when the server restart
   await test.step('the first answer is taken before the restart', async () => {
     await question(page, 1);
     await page.getByRole('button', { name: 'Red River', exact: true }).click();
-    await expect(page.getByText('Answer submitted! Moving to next question...')).toBeVisible();
+    // The note, for its 1.5 s, or (seen once on CI's slower machine, the answer counted) already the next question.
+    // What was counted is checked at the end.
+    await expect(
+      page.getByText('Answer submitted! Moving to next question...').or(page.getByText('Question 2 of 3')).first(),
+    ).toBeVisible();
     await question(page, 2);
   });
 

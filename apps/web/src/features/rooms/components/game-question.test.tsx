@@ -1,6 +1,7 @@
 import { untilTypeset } from '../../../test-utils/until-typeset';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { Messages } from '@quiz/contract/messages';
 import type { PlayerState } from '@quiz/contract/rooms';
 import { useGamePlay } from '../hooks/use-game-play';
@@ -59,6 +60,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -133,17 +135,27 @@ describe('playing a live game', () => {
     expect(screen.getByText('Question 2 of 3')).toBeTruthy();
   });
 
-  it('moves on without complaint when the answer was already taken', async () => {
+  it('says the answer is in and moves on when it was already taken (sent again after a dropped connection)', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const error = vi.spyOn(toast, 'error');
     states.push(question(0), question(1));
     answer = () =>
-      new Response(JSON.stringify({ success: false, message: Messages.alreadyAnswered, code: 'conflict' }), {
-        status: 409,
-      });
+      new Response(
+        JSON.stringify({
+          success: false,
+          message: Messages.alreadyAnswered,
+          messageKey: 'alreadyAnswered',
+          code: 'conflict',
+        }),
+        { status: 409 },
+      );
     render(<Harness />);
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Paris' }));
     await settle();
     expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    expect(success).toHaveBeenCalledWith(Messages.answerSubmitted);
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('lets the player pick again when the answer could not be sent', async () => {

@@ -175,8 +175,10 @@ export function useGamePlay({ code, socket, enabled, onGameOver }: GamePlayOptio
     setStage('submitting');
     submitRoomAnswer(latest.current.socket, code, { questionId: question.question._id, ...fields }).then(
       (result) => {
-        if (mine !== generation.current.n) return;
+        // Taken: said so even when the page has read the game afresh meanwhile (a reconnection), which then shows
+        // what comes next.
         toast.success(Messages.answerSubmitted);
+        if (mine !== generation.current.n) return;
         setStage('submitted');
         const { next } = result;
         if (!next) return later(() => void load(), RoomLimits.answerAdvanceDelayMs);
@@ -190,8 +192,13 @@ export function useGamePlay({ code, socket, enabled, onGameOver }: GamePlayOptio
         }, RoomLimits.answerAdvanceDelayMs);
       },
       (failure: unknown) => {
+        if (says(failure, 'alreadyAnswered')) {
+          // Their answer is in (sent again after a dropped connection, say): the same note, then what comes next.
+          toast.success(Messages.answerSubmitted);
+          if (mine === generation.current.n) void load();
+          return;
+        }
         if (mine !== generation.current.n) return;
-        if (says(failure, 'alreadyAnswered')) return void load();
         toast.error(Messages.errorSubmittingAnswer(reasonOf(failure)));
         if (says(failure, 'gameNotInProgress')) {
           setStage('loading');
