@@ -130,7 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     quizCache: new QuizReadCache(),
     roomEvents: broadcaster,
-    gameCache: new GameCache(),
+    gameCache: new GameCache(!config.redisUrl && !options.clusterWorker),
     gameWriter,
     achievements: new AchievementTracker(database.db, app.log, () => gameWriter.busy()),
     authLimits: new AuthLimits(

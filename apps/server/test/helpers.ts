@@ -39,7 +39,7 @@ function templateDump(file: string) {
 
 let shared: Promise<DatabaseHandle> | undefined;
 /** One database per test file (PGlite) or worker (PostgreSQL); factories make unique data, so tests never truncate. */
-function sharedDatabase() {
+export function sharedDatabase() {
   shared ??= openTestDatabase();
   return shared;
 }

@@ -52,6 +52,22 @@ export const roomCall = (
   payload?: object,
 ) => app.inject({ method, url: `/api/rooms${path}`, headers: auth, ...(payload ? { payload } : {}) });
 
+/** A host-paced room with `players` players besides the host, in the lobby. */
+export async function hostPacedRoom(app: FastifyInstance, players = 2, timeLimit = 60) {
+  const made = await makeRoom(app, { mode: 'host_paced', timeLimit });
+  const joined = [];
+  for (let i = 0; i < players; i++) joined.push(await joinAs(app, made.code));
+  return { ...made, players: joined };
+}
+
+/** The same, started: question 0 is open. */
+export async function startedHostPacedRoom(app: FastifyInstance, players = 2, timeLimit = 60) {
+  const made = await hostPacedRoom(app, players, timeLimit);
+  const start = await roomCall(app, made.host.auth, 'POST', `/${made.code}/start`);
+  if (start.statusCode !== 200) throw new Error(`start refused: ${start.body}`);
+  return made;
+}
+
 /** A guest through /play's API: the code and a nickname, no account. */
 export async function joinAsGuest(app: FastifyInstance, code: string, nickname: string) {
   const res = await app.inject({ method: 'POST', url: `/api/rooms/${code}/guests`, payload: { nickname } });

@@ -13,7 +13,7 @@ import { keyedMessage } from '../lib/errors';
 import type { ChatMessage, PeopleBatch } from '@quiz/contract/rooms';
 import type { AppContext } from '../context';
 import type { RoomEvents, RoomRef } from '../modules/rooms/events';
-import { scheduleClose } from '../modules/rooms/host-paced';
+import { everyoneMayHaveAnswered, scheduleClose } from '../modules/rooms/host-paced';
 import { answerCount } from '../modules/rooms/host-paced-views';
 import type { PacedRoom } from '../modules/rooms/room-rows';
 import { gameProgress, progressForPlayers, roomSnapshot } from '../modules/rooms/views';
@@ -310,6 +310,7 @@ export class RoomBroadcaster implements RoomEvents {
         if (count) {
           this.sizes.set(roomId, count.playerCount + 1);
           countedQuestion = count.index;
+          everyoneMayHaveAnswered(ctx, roomId, count);
           sends.push((to) => to.emit('answer-count', count));
         }
       }

@@ -50,6 +50,24 @@ export class GameCache {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private closed = false;
 
+  /**
+   * @param alone This instance is the only one taking a room's answers (no Redis, not one of a cluster's processes),
+   *   so what it tallies of an open question's answers is all of them.
+   */
+  constructor(readonly alone = true) {}
+
+  /** Answers this instance took, per room and host-paced question. */
+  private readonly tallies = new Map<string, number>();
+
+  /** Counts an answer this instance took to question `position` of the room; returns how many it has taken. */
+  tallyAnswer(roomId: string, position: number) {
+    const key = `${roomId}:${position}`;
+    if (!this.tallies.has(key) && this.tallies.size >= playersCacheMax) this.tallies.clear();
+    const taken = (this.tallies.get(key) ?? 0) + 1;
+    this.tallies.set(key, taken);
+    return taken;
+  }
+
   /** One pending check per key (a room, a room's question) on this instance. */
   schedule(key: string, delayMs: number, check: () => Promise<unknown>) {
     if (this.closed || this.timers.has(key)) return;

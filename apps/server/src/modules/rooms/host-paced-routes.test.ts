@@ -7,7 +7,7 @@ import type { AnswerResult, HostPacedView, Room } from '@quiz/contract/rooms';
 import { roomAnswers, roomParticipants, rooms } from '../../db/schema/rooms';
 import { buildTestApp, closeSharedDatabase, type TestApp } from '../../../test/helpers';
 import { makeQuiz, makeUser } from '../../../test/factories';
-import { joinAs, joinAsGuest, makeRoom, roomCall } from '../../../test/rooms';
+import { hostPacedRoom, joinAs, joinAsGuest, makeRoom, roomCall, startedHostPacedRoom } from '../../../test/rooms';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,21 +44,8 @@ const answer = (auth: Auth, code: string, view: HostPacedView, pick: (labels: st
   return call(auth, 'POST', `/${code}/answer`, { questionId: question._id, answerId: option._id });
 };
 
-/** A host-paced room with `players` players besides the host, in the lobby. */
-async function classroom(players = 2) {
-  const made = await makeRoom(t.app, { mode: 'host_paced', timeLimit: 60 });
-  const joined = [];
-  for (let i = 0; i < players; i++) joined.push(await joinAs(t.app, made.code));
-  return { ...made, players: joined };
-}
-
-/** The same, started: question 0 is open. */
-async function startedClassroom(players = 2) {
-  const made = await classroom(players);
-  const start = await call(made.host.auth, 'POST', `/${made.code}/start`);
-  expect(start.statusCode, start.body).toBe(200);
-  return made;
-}
+const classroom = (players = 2) => hostPacedRoom(t.app, players);
+const startedClassroom = (players = 2) => startedHostPacedRoom(t.app, players);
 
 describe('POST /api/rooms with a game mode', () => {
   it("creates a host-paced room, shown with mode 'host_paced'", async () => {

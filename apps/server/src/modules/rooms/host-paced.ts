@@ -234,14 +234,9 @@ export async function answerOpenQuestion(
     if (!(await findParticipant(ctx, room.id, user.id))) throw forbidden(Say.notInRoom);
     throw conflict(Say.alreadyAnswered);
   }
-  const counted = room;
-  ctx.roomEvents.answerCounted(counted);
-  // Everyone may have answered: look once the answers arriving together are in (one check per room at a time).
-  ctx.gameCache.schedule(`all:${counted.id}`, allAnsweredCheckMs, () =>
-    closeQuestion(ctx, counted, position, 'all-answered').catch((error: unknown) =>
-      ctx.log.error({ err: error, room: counted.code }, 'closing a question failed'),
-    ),
-  );
+  ctx.roomEvents.answerCounted(room);
+  const tallied = ctx.gameCache.tallyAnswer(room.id, position);
+  if (!ctx.gameCache.alone || tallied >= room.participantCount) checkAllAnswered(ctx, room, position);
   const total = game.questions.length;
   return {
     accepted: true,
@@ -251,7 +246,35 @@ export async function answerOpenQuestion(
     finished: position + 1 >= total,
   };
 }
+
+/**
+ * Everyone may have answered question `position`: look once the answers arriving together are in (one check per room
+ * at a time), and close it if so. An instance that takes every answer of its rooms (GameCache.alone) looks only once
+ * its own tally has reached the players (in a class of 10,000, one look rather than one every 100 ms, each counting
+ * the question's answers); with other instances, any answer may be the last. The live count's pass looks too
+ * (`everyoneMayHaveAnswered`), for answers no tally here holds (taken before a restart, or by another instance).
+ */
+function checkAllAnswered(ctx: AppContext, room: PacedRoom, position: number) {
+  ctx.gameCache.schedule(`all:${room.id}`, allAnsweredCheckMs, () =>
+    closeQuestion(ctx, room, position, 'all-answered').catch((error: unknown) =>
+      ctx.log.error({ err: error, room: room.code }, 'closing a question failed'),
+    ),
+  );
+}
 const allAnsweredCheckMs = 100;
+
+/** The live count read for the room's open question `index` says everyone answered it: look, as after an answer. */
+export function everyoneMayHaveAnswered(
+  ctx: AppContext,
+  roomId: string,
+  count: { index: number; answeredCount: number; playerCount: number },
+) {
+  const room = ctx.gameCache.liveRoom(roomId);
+  if (!room || count.answeredCount < count.playerCount) return;
+  if (room.status === 'in_progress' && room.phase === 'open' && room.currentQuestion === count.index) {
+    checkAllAnswered(ctx, room, count.index);
+  }
+}
 
 /** Where the game stands for a member of the room (a reload, a reconnection, the presenter reopened). */
 export async function gameState(ctx: AppContext, options: { code: string | undefined; user: UserRow }) {
