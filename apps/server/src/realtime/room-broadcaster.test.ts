@@ -100,19 +100,24 @@ describe('emitInSlices', () => {
     expect(await received).toEqual(clients.map(() => ['game-ended:1', 'game-ended:2']));
   });
 
+  /** Every server-side TCP socket's writes from now on: a stream writes one chunk with _write, several with _writev. */
+  function countWrites(io: RealtimeServer) {
+    const writes = new Map<string, number>();
+    for (const [id, socket] of io.of('/').sockets) {
+      const tcp = (socket.conn as unknown as { transport: { socket: { _socket: Duplex } } }).transport.socket._socket;
+      const count = () => writes.set(id, (writes.get(id) ?? 0) + 1);
+      const write = tcp._write.bind(tcp);
+      const writev = tcp._writev!.bind(tcp);
+      tcp._write = (...args) => (count(), write(...args));
+      tcp._writev = (...args) => (count(), writev(...args));
+    }
+    return writes;
+  }
+
   it('writes the messages one emit sends a socket in one write, in a small room and slice by slice', async () => {
     for (const slice of [undefined, 2]) {
       const { io, clients } = await roomOf(5);
-      // Every server-side TCP socket's writes: a stream writes one chunk with _write, several at once with _writev.
-      const writes = new Map<string, number>();
-      for (const [id, socket] of io.of('/').sockets) {
-        const tcp = (socket.conn as unknown as { transport: { socket: { _socket: Duplex } } }).transport.socket._socket;
-        const count = () => writes.set(id, (writes.get(id) ?? 0) + 1);
-        const write = tcp._write.bind(tcp);
-        const writev = tcp._writev!.bind(tcp);
-        tcp._write = (...args) => (count(), write(...args));
-        tcp._writev = (...args) => (count(), writev(...args));
-      }
+      const writes = countWrites(io);
       const received = heard(clients, 3);
       await emitInSlices(
         io,
@@ -175,15 +180,18 @@ describe('emitInSlices', () => {
       }),
       shownOrder: [`${id}a`, `${id}b`],
     });
-    const game: Game = { roomId: 'g', questions: [question('q0'), question('q1')], limitMs: 20_000 };
-    const ctx = { gameCache: { get: () => Promise.resolve(game) }, log: { error: vi.fn() } } as unknown as AppContext;
+    const game: Game = { roomId: 'g', questions: [question('q0'), question('q1'), question('q2')], limitMs: 20_000 };
+    const ctx = {
+      gameCache: { get: () => Promise.resolve(game), liveRoom: () => undefined },
+      log: { error: vi.fn() },
+    } as unknown as AppContext;
     const openAt = (index: number): PacedRoom => ({
       id: 'g',
       code: 'ABC123',
       status: 'in_progress',
       hostId: 'host',
       timeLimit: 20,
-      questionCount: 2,
+      questionCount: 3,
       participantCount: 7,
       phase: 'open',
       currentQuestion: index,
@@ -197,16 +205,30 @@ describe('emitInSlices', () => {
       for (const id of io.of('/').adapter.rooms.get('r') ?? []) void io.of('/').sockets.get(id)?.join('room:g');
       const heard = clients.map(() => [] as number[]);
       clients.forEach((c, i) => c.on('host-paced-state', (view: { index: number }) => heard[i]!.push(view.index)));
-      return { io, heard };
+      return { io, clients, heard };
     }
 
     it('stops sending a question once the next one opens, which every socket still gets', async () => {
       const { io, heard } = await gameOf(7);
       const pusher = new PacedPusher(io, ctx, () => false, 2);
+      await Promise.all([pusher.push(openAt(1)), pusher.push(openAt(2))]);
+      await vi.waitFor(() => expect(heard.every((got) => got.includes(2))).toBe(true));
+      // The earlier question's broadcast gave way before its first slice: nobody got it after the later one.
+      for (const got of heard) expect(got).toEqual([2]);
+    });
+
+    it("sends the first question with 'game-started', in one write per socket, to everyone even once the game moved on", async () => {
+      const { io, clients, heard } = await gameOf(7);
+      const started: string[][] = clients.map(() => []);
+      clients.forEach((c, i) => c.on('game-started', (news: { code: string }) => started[i]!.push(news.code)));
+      const writes = countWrites(io);
+      const pusher = new PacedPusher(io, ctx, () => false, 2);
       await Promise.all([pusher.push(openAt(0)), pusher.push(openAt(1))]);
       await vi.waitFor(() => expect(heard.every((got) => got.includes(1))).toBe(true));
-      // The first question's broadcast gave way before its first slice: nobody got it after the second.
-      for (const got of heard) expect(got).toEqual([1]);
+      for (const got of started) expect(got).toEqual(['ABC123']);
+      // Each phone got both questions (it keeps the newer), the first with the start's news in the same write.
+      for (const got of heard) expect([...got].sort()).toEqual([0, 1]);
+      expect([...writes.values()]).toEqual(clients.map(() => 2));
     });
 
     it("stops counting a question's answers once it has closed, and counts the open one's", async () => {
@@ -231,19 +253,19 @@ describe('emitInSlices', () => {
       broadcaster.attach(io, { ...ctx, database: { query } } as unknown as AppContext, { clustered: false });
       const room = { id: 'g', code: 'ABC123' };
 
-      broadcaster.paced(openAt(0));
+      broadcaster.paced(openAt(1));
       broadcaster.answerCounted(room);
       await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(1), { timeout: 5_000 });
-      // Question 0 closes (here: question 1 opens) while its count is on its way: nobody gets that count.
-      broadcaster.paced(openAt(1));
-      release(0);
-      await vi.waitFor(() => expect(views.every((got) => got.includes(1))).toBe(true), { timeout: 5_000 });
+      // Question 1 closes (here: question 2 opens) while its count is on its way: nobody gets that count.
+      broadcaster.paced(openAt(2));
+      release(1);
+      await vi.waitFor(() => expect(views.every((got) => got.includes(2))).toBe(true), { timeout: 5_000 });
 
       broadcaster.answerCounted(room);
       await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(2), { timeout: 5_000 });
-      release(1);
+      release(2);
       await vi.waitFor(() => expect(counts.every((got) => got.length > 0)).toBe(true), { timeout: 5_000 });
-      for (const got of counts) expect(got).toEqual([1]);
+      for (const got of counts) expect(got).toEqual([2]);
     });
 
     it('ignores news older than what it already sent', async () => {

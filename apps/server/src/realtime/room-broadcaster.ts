@@ -10,6 +10,7 @@
 import { RoomLimits } from '@quiz/contract/limits';
 import { Say, type Said } from '@quiz/contract/message-catalog';
 import { keyedMessage } from '../lib/errors';
+import type { RoomMode } from '@quiz/contract/limits';
 import type { ChatMessage, PeopleBatch } from '@quiz/contract/rooms';
 import type { AppContext } from '../context';
 import type { RoomEvents, RoomRef } from '../modules/rooms/events';
@@ -125,11 +126,14 @@ export class RoomBroadcaster implements RoomEvents {
     this.pendingFor(room, true, 'progress').progress = true;
   }
 
-  started(room: RoomRef & { startedAt: Date | null }) {
+  started(room: RoomRef & { startedAt: Date | null; mode: RoomMode }) {
     this.newGeneration(room.id);
-    this.io
-      ?.to(gameRoom(room.id))
-      .emit('game-started', { code: room.code, startedAt: (room.startedAt ?? new Date()).toISOString() });
+    // A host-paced game's 'game-started' goes out with its first question, from every instance (PacedPusher).
+    if (room.mode !== 'host_paced') {
+      this.io
+        ?.to(gameRoom(room.id))
+        .emit('game-started', { code: room.code, startedAt: (room.startedAt ?? new Date()).toISOString() });
+    }
     this.pendingFor(room).snapshot = true;
   }
 

@@ -1,4 +1,5 @@
 /** What the room service tells the realtime layer; the broadcaster decides how (and how often) to send it. */
+import type { RoomMode } from '@quiz/contract/limits';
 import type { Said } from '@quiz/contract/message-catalog';
 import type { ChatMessage } from '@quiz/contract/rooms';
 import type { RoomRow } from '../../db/schema/rooms';
@@ -10,7 +11,8 @@ export interface RoomEvents {
   joined(room: RoomRef, person: { id: string; name: string }): void;
   left(room: RoomRef, person: { id: string; name: string }): void;
   progressed(room: RoomRef): void;
-  started(room: RoomRef & { startedAt: Date | null }): void;
+  /** The game started: everyone is told (a host-paced game's first question opens with it, see `paced`). */
+  started(room: RoomRef & { startedAt: Date | null; mode: RoomMode }): void;
   ended(room: RoomRef, endedByHost: boolean): void;
   /** A lobby closed without a game (its host was gone too long): everyone in it is told why. */
   lobbyClosed(room: RoomRef, why: Said): void;
