@@ -7,6 +7,7 @@ import type { HostPacedView } from '@quiz/contract/rooms';
 import type { AppContext } from '../../context';
 import type { GivenAnswerJson } from '../../db/schema/rooms';
 import { correctIds, explanationOf, servedQuestionOf } from '../../game/questions';
+import { rankParticipants } from '../../game/rules';
 import { nameOf } from '../users/presenter';
 import { limitMsAt, limitMsOf, type Game } from './game-cache';
 import { stateOf } from './host-paced-state';
@@ -36,41 +37,30 @@ interface Closed {
   top: Standing[];
 }
 
-// The ranking after question $2 and the one before it (the same order as the final standings: score, then less
-// time, full ties share), each player with their answer to it; the host ($3) presents and is not ranked. Only the
-// first ranks ($4, the scoreboard's) carry a name: of 10,000 rows, the rest need none, and the read is the close's
-// wait.
+// Each player with their score after question $2 and their answer to it (the host, $3, presents and is not ranked):
+// one plain read, ranked here (game/rules.ts, as the final standings are). A ranking in the statement (two window
+// sorts over 10,000 rows in the embedded database) was most of the close's wait before anyone's results.
 const standingsSql = `
-  with s as (
-    select p.user_id, p.score, p.total_answer_ms, a.option_id, a.answer, coalesce(a.is_correct, false) as is_correct,
-           coalesce(a.points, 0) as points, p.score - coalesce(a.points, 0) as previous_score,
-           p.total_answer_ms - coalesce(a.elapsed_ms, 0) as previous_ms
-      from room_participants p
-      left join room_answers a on a.participant_id = p.id and a.position = $2
-     where p.room_id = $1 and p.user_id <> $3),
-  ranked as (
-    select s.*, rank() over (order by score desc, total_answer_ms) as rank,
-           rank() over (order by previous_score desc, previous_ms) as previous_rank
-      from s)
-  select r.user_id, r.score, r.option_id, r.answer, r.is_correct, r.points, r.rank, r.previous_rank,
-         coalesce(u.display_name, '') as display_name, u.username
-    from ranked r
-    left join users u on r.rank <= $4 and u.id = r.user_id
-   order by r.rank, u.username`;
+  select p.user_id, p.score, p.total_answer_ms, a.option_id, a.answer, coalesce(a.is_correct, false) as is_correct,
+         coalesce(a.points, 0) as points, coalesce(a.elapsed_ms, 0) as elapsed_ms
+    from room_participants p
+    left join room_answers a on a.participant_id = p.id and a.position = $2
+   where p.room_id = $1 and p.user_id <> $3`;
 
 interface StandingRow {
   user_id: string;
   score: number;
-  /** Only for the first ranks (null beyond). */
-  display_name: string;
-  username: string | null;
+  total_answer_ms: number;
   option_id: string | null;
   answer: GivenAnswerJson | string | null;
   is_correct: boolean;
   points: number;
-  rank: number | string;
-  previous_rank: number | string;
+  elapsed_ms: number;
 }
+
+// The names of the scoreboard's first ranks only (of 10,000 players the rest need none), in name order: a tie at a
+// rank lists its players by username.
+const topNamesSql = `select id, username, display_name from users where id = any($1::uuid[]) order by username`;
 
 async function closedQuestion(ctx: AppContext, room: PacedRoom): Promise<Closed> {
   const key = `${room.id}:${room.currentQuestion}`;
@@ -80,19 +70,48 @@ async function closedQuestion(ctx: AppContext, room: PacedRoom): Promise<Closed>
     room.id,
     room.currentQuestion,
     room.hostId,
-    scoreboardSize,
   ]);
+  // The ranking after this question, and the one before it (its points and time taken away).
+  const ranked = rankParticipants(
+    rows.map((row) => ({ id: row.user_id, score: row.score, totalAnswerMs: row.total_answer_ms, row })),
+  );
+  const before = new Map(
+    rankParticipants(
+      rows.map((row) => ({
+        id: row.user_id,
+        score: row.score - row.points,
+        totalAnswerMs: row.total_answer_ms - row.elapsed_ms,
+      })),
+    ).map((s) => [s.id, s.rank]),
+  );
+  const firstRanks = ranked.filter((s) => s.rank <= scoreboardSize);
+  const names =
+    firstRanks.length === 0
+      ? []
+      : await ctx.database.query<{ id: string; username: string; display_name: string | null }>(
+          'room-host-paced-top-names',
+          topNamesSql,
+          [firstRanks.map((s) => s.id)],
+        );
+  const named = new Map(
+    names.map((n, i) => [
+      n.id,
+      { order: i, name: nameOf({ displayName: n.display_name ?? '', username: n.username }) },
+    ]),
+  );
+  const byRankThenName = (a: { id: string; rank: number }, b: { id: string; rank: number }) =>
+    a.rank - b.rank || (named.get(a.id)?.order ?? Infinity) - (named.get(b.id)?.order ?? Infinity);
   const standings = new Map<string, Standing>();
   const counts = new Map<string, number>();
   let answeredCount = 0;
   let correctCount = 0;
-  for (const row of rows) {
+  for (const { row, rank } of [...firstRanks.sort(byRankThenName), ...ranked.slice(firstRanks.length)]) {
     const standing: Standing = {
       userId: row.user_id,
-      name: row.username === null ? '' : nameOf({ displayName: row.display_name, username: row.username }),
+      name: named.get(row.user_id)?.name ?? '',
       score: row.score,
-      rank: Number(row.rank),
-      previousRank: Number(row.previous_rank),
+      rank,
+      previousRank: before.get(row.user_id) ?? rank,
       optionId: row.option_id,
       answer: typeof row.answer === 'string' ? (JSON.parse(row.answer) as GivenAnswerJson) : row.answer,
       correct: row.is_correct,
