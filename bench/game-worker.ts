@@ -54,6 +54,8 @@ export interface WorkerPlan {
   questions: number;
   thinkMinMs: number;
   thinkMaxMs: number;
+  /** Host-paced: the host's look at each question's results, and at its scoreboard, before clicking on. */
+  hostPauseMs: number;
   /** Players of this worker connecting and joining at once; the others wait their turn. */
   joinConcurrency: number;
   joinTimeoutMs: number;
@@ -289,6 +291,7 @@ function pacedSession(plan: WorkerPlan): PacedSession {
     questions: plan.questions,
     thinkMinMs: plan.thinkMinMs,
     thinkMaxMs: plan.thinkMaxMs,
+    hostPauseMs: plan.hostPauseMs,
     ackTimeoutMs: plan.ackTimeoutMs,
     stopped: () => stopped,
     stopping,

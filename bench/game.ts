@@ -25,7 +25,10 @@
  * --mode host-paced plays the host-paced ("classic") game instead (bench/host-paced-play.ts): the rooms are created
  * with mode host_paced; once a room's players have all joined, its host emits 'start-game' over its socket and, for
  * each question, waits for its own results view (the question closes when everyone has answered), then emits
- * 'host-action' scoreboard and next; after the last question, next ends the game. The host presents and does not
+ * 'host-action' scoreboard and next (--host-pause ms: the host looks at the results, and then at the scoreboard, that
+ * long before each click, as a teacher at the front does; 0 by default, clicking through at once, so that the next
+ * question goes out while the results are still going out); after the last question, next ends the game. The host
+ * presents and does not
  * answer; each player answers --think-min..--think-max ms after its open view arrives, so a room's answers come
  * within those few seconds. A refused answer fails the run as well (its question closed before it came), and so
  * does a player missing a view. bench:game:small runs such a game (20 players, 1 room, 2 questions) after the
@@ -75,7 +78,8 @@ import { openInstants, pacedReport } from './host-paced-figures';
 
 const usage =
   'usage: npm run bench:game -- --players N [--mode self-paced|host-paced] [--rooms R] [--instances K] ' +
-  '[--questions Q] [--think-min ms] [--think-max ms] [--time-limit s] [--join-concurrency n] [--guests] [--keep] ' +
+  '[--questions Q] [--think-min ms] [--think-max ms] [--time-limit s] [--host-pause ms] [--join-concurrency n] ' +
+  '[--guests] [--keep] ' +
   '[--workers n] [--client lean|socket.io] ' +
   '[--cpu-prof dir]\n' +
   '       npm run bench:game:small';
@@ -114,6 +118,8 @@ const plan = parseFlags(
     thinkMinMs: small ? 150 : 300,
     thinkMaxMs: small ? 500 : 2500,
     timeLimitS: small ? 10 : 30,
+    /** Host-paced: how long the host looks at each question's results, and at its scoreboard, before clicking on. */
+    hostPauseMs: 0,
     /** Connections being opened and joined at once, over all workers. */
     joinConcurrency: small ? 20 : 50,
   }),
@@ -124,6 +130,7 @@ const plan = parseFlags(
     '--think-min': 'thinkMinMs',
     '--think-max': 'thinkMaxMs',
     '--time-limit': 'timeLimitS',
+    '--host-pause': 'hostPauseMs',
     '--join-concurrency': 'joinConcurrency',
   },
   usage,
@@ -141,6 +148,8 @@ if (Math.ceil(plan.players / plan.rooms) + 1 > RoomLimits.participantsCeiling) {
   fail(`at most ${RoomLimits.participantsCeiling - 1} players per room (ROOM_MAX_PARTICIPANTS)`);
 }
 if (plan.joinConcurrency < 1) fail('--join-concurrency must be at least 1');
+if (plan.hostPauseMs > 60_000) fail('--host-pause must be at most 60000 ms');
+if (plan.hostPauseMs > 0 && !hostPaced) fail('--host-pause is for --mode host-paced');
 
 const fleet = new Fleet(plan, {
   bench: 'bench:game',
@@ -412,6 +421,7 @@ async function runGame() {
         questions: plan.questions,
         thinkMinMs: plan.thinkMinMs,
         thinkMaxMs: plan.thinkMaxMs,
+        hostPauseMs: plan.hostPauseMs,
         joinConcurrency: Math.ceil(plan.joinConcurrency / workerCount),
         joinTimeoutMs: 30_000,
         ackTimeoutMs: 10_000,
@@ -425,6 +435,7 @@ async function runGame() {
       `${workerCount} client worker${workerCount === 1 ? '' : 's'} (${client} client), ${plan.questions} questions, ` +
       `think ${plan.thinkMinMs}–${plan.thinkMaxMs} ms, time limit ${plan.timeLimitS} s` +
       `${hostPaced ? '; host-paced: the host opens each question for everyone' : ''}` +
+      `${plan.hostPauseMs > 0 ? ` and looks at the results and the scoreboard ${plan.hostPauseMs} ms each` : ''}` +
       `${guests ? '; players join as guests (code and nickname)' : ''}.`,
   );
 
@@ -439,7 +450,9 @@ async function runGame() {
 
   // Every player answers Q questions; each answer may wait up to 10 s for its acknowledgement. A host-paced question
   // may stay open for its whole time (and the grace), and the host waits for two acknowledgements more.
-  const questionMs = hostPaced ? plan.timeLimitS * 1000 + 1500 + 3 * 10_000 : plan.thinkMaxMs + 2 * 10_000;
+  const questionMs = hostPaced
+    ? plan.timeLimitS * 1000 + 1500 + 3 * 10_000 + 2 * plan.hostPauseMs
+    : plan.thinkMaxMs + 2 * 10_000;
   const gameTimeoutMs = plan.questions * questionMs + 60_000;
   const finishedAll = await until(
     () => sum((room) => room.finished) === everyone || rooms.every((room) => room.startError),

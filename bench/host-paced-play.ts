@@ -62,6 +62,8 @@ export interface PacedSession {
   questions: number;
   thinkMinMs: number;
   thinkMaxMs: number;
+  /** How long the host looks at each question's results, and then at its scoreboard, before clicking on. */
+  hostPauseMs: number;
   ackTimeoutMs: number;
   stopped(): boolean;
   /** Resolves when the bench says stop. */
@@ -146,7 +148,7 @@ async function answer(socket: BenchSocket, code: string, key: string, view: Host
 
 /**
  * The host, presenting: starts the game, then for each question waits for its results (everyone answered closes
- * it), shows the scoreboard and opens the next; after the last, 'next' ends the game. Resolves with the reason the
+ * it), shows the scoreboard and opens the next, looking at each for `hostPauseMs` first; after the last, 'next' ends the game. Resolves with the reason the
  * start was refused, or with whether every step went through.
  */
 export async function present(
@@ -199,7 +201,10 @@ export async function present(
       if (!session.stopped()) bump(figures.hostFailures, 'no results view for a question');
       return { ok: false };
     }
+    const look = () => Promise.race([sleep(session.hostPauseMs), session.stopping]);
+    if (session.hostPauseMs > 0) await look();
     if (!(await act('scoreboard'))) return { ok: false };
+    if (session.hostPauseMs > 0) await look();
     if (index + 1 < total) figures.hostOpenEmitAt[questionKey(room, index + 1)] = Date.now();
     const next = await act('next');
     const expected = index + 1 < total ? 'open' : 'ended';
