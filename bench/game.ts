@@ -47,7 +47,8 @@
  * remaining time is computed as the view is broadcast) and the host's start-game/next emit → receipt (which includes
  * the request's way in, before T). "results→recv" = the question's last accepted answer acknowledgement (the latest
  * over all clients: everyone has answered, as far as the clients can know) → a player's receipt of its results view;
- * it includes the server's all-answered check, which looks up to 100 ms after an answer. The line below also gives
+ * it includes the server's all-answered check (at once when one instance took every answer, else up to 100 ms after
+ * an answer). The line below also gives
  * it from the host's own receipt of the results (how far the players' screens trail the presenter's).
  * "msgs/player/q" and "bytes/player/q" = the engine.io packets a player's socket received (socket.onPacket:
  * events, acknowledgements and pings, one WebSocket frame each) and their bytes as encoded (the frame's

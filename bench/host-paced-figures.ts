@@ -116,8 +116,9 @@ export function pacedReport(
       `remainingMs) p95 ${ms(percentile(builtMs, 0.95))}; from the host's start-game/next emit p95 ` +
       `${ms(percentile(emitToReceived, 0.95))}.`,
     `Results → received over ${resultsToReceived.length} views: ${stats(resultsToReceived)}, from the question's ` +
-      'last accepted answer acknowledgement (any client; the server looks whether everyone answered up to 100 ms ' +
-      `after an answer); from the host's own results view p95 ${ms(percentile(hostToPlayer, 0.95))}. ` +
+      'last accepted answer acknowledgement (any client; the server looks whether everyone answered as soon as it ' +
+      `has taken as many answers as there are players, or 100 ms after an answer when it shares the room with other ` +
+      `instances); from the host's own results view p95 ${ms(percentile(hostToPlayer, 0.95))}. ` +
       `${closedEarly}/${keys.length} questions closed before their time (everyone answered; the bench never skips).`,
     `Received per player per question, from 'game-started' to 'game-ended' (engine.io packets: events, acks and ` +
       `pings, each one WebSocket frame; bytes as encoded, frame headers left out) over ${frames.length} players: ` +

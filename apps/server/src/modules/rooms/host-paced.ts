@@ -236,7 +236,8 @@ export async function answerOpenQuestion(
   }
   ctx.roomEvents.answerCounted(room);
   const tallied = ctx.gameCache.tallyAnswer(room.id, position);
-  if (!ctx.gameCache.alone || tallied >= room.participantCount) checkAllAnswered(ctx, room, position);
+  if (!ctx.gameCache.alone) checkAllAnswered(ctx, room, position, answersTogetherMs);
+  else if (tallied >= room.participantCount) checkAllAnswered(ctx, room, position, 0);
   const total = game.questions.length;
   return {
     accepted: true,
@@ -248,20 +249,21 @@ export async function answerOpenQuestion(
 }
 
 /**
- * Everyone may have answered question `position`: look once the answers arriving together are in (one check per room
- * at a time), and close it if so. An instance that takes every answer of its rooms (GameCache.alone) looks only once
- * its own tally has reached the players (in a class of 10,000, one look rather than one every 100 ms, each counting
- * the question's answers); with other instances, any answer may be the last. The live count's pass looks too
- * (`everyoneMayHaveAnswered`), for answers no tally here holds (taken before a restart, or by another instance).
+ * Everyone may have answered question `position`: look (one check per room at a time, after `delayMs`), and close it
+ * if so. An instance that takes every answer of its rooms (GameCache.alone) looks once its own tally, counted as each
+ * answer is stored, has reached the players: at once, as they are all in (in a class of 10,000, one look rather than
+ * one every 100 ms, each counting the question's answers). With other instances any answer may be the last: it looks
+ * once the answers arriving together are in. The live count's pass looks too (`everyoneMayHaveAnswered`), for
+ * answers no tally here holds (taken before a restart, or by another instance).
  */
-function checkAllAnswered(ctx: AppContext, room: PacedRoom, position: number) {
-  ctx.gameCache.schedule(`all:${room.id}`, allAnsweredCheckMs, () =>
+function checkAllAnswered(ctx: AppContext, room: PacedRoom, position: number, delayMs: number) {
+  ctx.gameCache.schedule(`all:${room.id}`, delayMs, () =>
     closeQuestion(ctx, room, position, 'all-answered').catch((error: unknown) =>
       ctx.log.error({ err: error, room: room.code }, 'closing a question failed'),
     ),
   );
 }
-const allAnsweredCheckMs = 100;
+const answersTogetherMs = 100;
 
 /** The live count read for the room's open question `index` says everyone answered it: look, as after an answer. */
 export function everyoneMayHaveAnswered(
@@ -272,7 +274,7 @@ export function everyoneMayHaveAnswered(
   const room = ctx.gameCache.liveRoom(roomId);
   if (!room || count.answeredCount < count.playerCount) return;
   if (room.status === 'in_progress' && room.phase === 'open' && room.currentQuestion === count.index) {
-    checkAllAnswered(ctx, room, count.index);
+    checkAllAnswered(ctx, room, count.index, 0);
   }
 }
 
