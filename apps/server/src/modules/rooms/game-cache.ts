@@ -56,16 +56,16 @@ export class GameCache {
    */
   constructor(readonly alone = true) {}
 
-  /** Answers this instance took, per room and host-paced question. */
-  private readonly tallies = new Map<string, number>();
+  /** Answers this instance took to each room's open host-paced question (only one is open at a time). */
+  private readonly tallies = new Map<string, { position: number; taken: number }>();
 
   /** Counts an answer this instance took to question `position` of the room; returns how many it has taken. */
   tallyAnswer(roomId: string, position: number) {
-    const key = `${roomId}:${position}`;
-    if (!this.tallies.has(key) && this.tallies.size >= playersCacheMax) this.tallies.clear();
-    const taken = (this.tallies.get(key) ?? 0) + 1;
-    this.tallies.set(key, taken);
-    return taken;
+    const tally = this.tallies.get(roomId);
+    if (tally?.position === position) return ++tally.taken;
+    if (!tally && this.tallies.size >= gameCacheMax) this.tallies.clear();
+    this.tallies.set(roomId, { position, taken: 1 });
+    return 1;
   }
 
   /** One pending check per key (a room, a room's question) on this instance. */
@@ -109,6 +109,7 @@ export class GameCache {
 
   dropRoom(roomId: string) {
     for (const [key, entry] of this.players) if (entry.room.id === roomId) this.players.delete(key);
+    this.tallies.delete(roomId);
   }
 
   /**

@@ -5,7 +5,7 @@
  * again from nothing), by the live count's pass.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HostPacedView } from '@quiz/contract/rooms';
+import type { HostPacedView, Room } from '@quiz/contract/rooms';
 import { buildTestApp, closeSharedDatabase, sharedDatabase, type TestApp } from '../../../test/helpers';
 import { roomCall, startedHostPacedRoom } from '../../../test/rooms';
 
@@ -75,5 +75,30 @@ describe('closing a host-paced question once everyone has answered', () => {
       interval: 100,
     });
     expect(await stateOf(t, host.auth, code)).toMatchObject({ index: 0, answeredCount: 2 });
+  });
+});
+
+describe('taking a player out of an open host-paced question', () => {
+  it('closes the question at once when the one removed was the last who had not answered', async () => {
+    const { host, code, players } = await startedHostPacedRoom(t.app, 3);
+    await answer(t, players[0]!.auth, code);
+    await answer(t, players[1]!.auth, code);
+    // The live count's pass has come and gone (2 of 3): no more answers, so nothing else would look.
+    await pause(600);
+    expect(await stateOf(t, host.auth, code)).toMatchObject({ phase: 'open', answeredCount: 2 });
+    const room = (await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data as Room;
+    const last = room.participants.find((p) => p.userId._id === players[2]!.user.id)!;
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/rooms/${code}/participants/${last._id}`,
+      headers: host.auth,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    // The time limit is 60 s: only "everyone answered" closes it now.
+    await vi.waitFor(async () => expect((await stateOf(t, host.auth, code)).phase).toBe('results'), {
+      timeout: 5_000,
+      interval: 50,
+    });
+    expect(await stateOf(t, host.auth, code)).toMatchObject({ index: 0, answeredCount: 2, playerCount: 2 });
   });
 });

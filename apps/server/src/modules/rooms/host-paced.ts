@@ -265,6 +265,18 @@ function checkAllAnswered(ctx: AppContext, room: PacedRoom, position: number, de
 }
 const answersTogetherMs = 100;
 
+/**
+ * The host took a player out of the running game: the players are one fewer here too, and the one removed may have
+ * been the last not to have answered the open question, so look at once.
+ */
+export function playerRemoved(ctx: AppContext, roomId: string) {
+  const room = ctx.gameCache.liveRoom(roomId);
+  if (!room || room.status !== 'in_progress' || room.phase !== 'open') return;
+  const fewer = { ...room, participantCount: Math.max(0, room.participantCount - 1) };
+  ctx.gameCache.knowRoom(fewer);
+  checkAllAnswered(ctx, fewer, room.currentQuestion, 0);
+}
+
 /** The live count read for the room's open question `index` says everyone answered it: look, as after an answer. */
 export function everyoneMayHaveAnswered(
   ctx: AppContext,

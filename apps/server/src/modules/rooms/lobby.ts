@@ -20,6 +20,7 @@ import { taughtClass } from '../classes/service';
 import { findReadableQuiz } from '../quizzes/service';
 import { nameOf } from '../users/presenter';
 import { completeIfEveryoneFinished, completeIfOvertime } from './completion';
+import { playerRemoved } from './host-paced';
 import { closeIfHostAway, markBack } from './presence';
 import { findHostedRoom, findRoom, playerKey, wasRemoved } from './store';
 import { listParticipants, presentFor } from './views';
@@ -202,6 +203,7 @@ export async function removeParticipant(
   ctx.gameCache.dropView(room.id);
   ctx.roomEvents.removed(room, removed.userId);
   // The one left unfinished may have been the one removed.
-  if (room.status === 'in_progress') await completeIfEveryoneFinished(ctx, room.id);
+  if (room.status === 'in_progress' && room.mode === 'host_paced') playerRemoved(ctx, room.id);
+  else if (room.status === 'in_progress') await completeIfEveryoneFinished(ctx, room.id);
   return { name: nameOf(removed), room: await getRoom(ctx, { code: room.code, user: options.user }) };
 }
