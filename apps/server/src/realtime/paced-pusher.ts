@@ -1,6 +1,7 @@
 /**
  * A host-paced game's moves out to this instance's sockets (RoomBroadcaster.paced), and the news of them that the
- * instances tell one another. The start is the first question's opening: 'game-started' goes out with it. An open question and the scoreboard are the same for everyone: one broadcast, which
+ * instances tell one another. The start is the first question's opening: 'game-started' goes out with it. An open
+ * question and the scoreboard are the same for everyone: one broadcast, which
  * stops once the game has moved on (a host who opens the next question while the scoreboard is still going out to
  * 10,000 phones): the phones keep the newer of two views, and neither view holds anything of one person's. After a
  * close each person gets their own outcome, all from one read, and that always goes out in full.
@@ -38,6 +39,9 @@ export const pacedRoomOf = (news: PacedNews): PacedRoom => ({
   closesAt: news.closesAt ? new Date(news.closesAt) : null,
 });
 
+/** What 'game-started' says: the room and the instant its game started. */
+export const startedNews = (code: string, at: Date | null) => ({ code, startedAt: (at ?? new Date()).toISOString() });
+
 const roomsRemembered = 10_000;
 
 export class PacedPusher {
@@ -73,25 +77,18 @@ export class PacedPusher {
       if (room.phase === 'open') {
         const game = await ctx.gameCache.get(ctx, room as RoomMeta);
         const view = openView(room, game);
-        if (room.currentQuestion === 0) {
-          // The start: 'game-started' and the first question reach each socket in one write, and in full (every
-          // phone must hear that the game started, even if the host has already moved on).
-          const started = { code: room.code, startedAt: (room.openedAt ?? new Date()).toISOString() };
-          await emitInSlices(
-            io,
-            gameRoom(room.id),
-            (to) => {
-              to.emit('game-started', started);
-              to.emit('host-paced-state', view);
-            },
-            { slice: this.slice, stopped: this.closed },
-          );
-          return;
-        }
-        await emitInSlices(io, gameRoom(room.id), (to) => to.emit('host-paced-state', view), {
-          slice: this.slice,
-          stopped: outdated,
-        });
+        // The start: 'game-started' and the first question reach each socket in one write, and in full (every phone
+        // must hear that the game started, even if the host has already moved on).
+        const started = room.currentQuestion === 0 ? startedNews(room.code, room.openedAt) : undefined;
+        await emitInSlices(
+          io,
+          gameRoom(room.id),
+          (to) => {
+            if (started) to.emit('game-started', started);
+            to.emit('host-paced-state', view);
+          },
+          { slice: this.slice, stopped: started ? this.closed : outdated },
+        );
         return;
       }
       const viewOf = await closedViews(ctx, room);

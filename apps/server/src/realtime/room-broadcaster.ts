@@ -18,7 +18,7 @@ import { everyoneMayHaveAnswered, scheduleClose } from '../modules/rooms/host-pa
 import { answerCount } from '../modules/rooms/host-paced-views';
 import type { PacedRoom } from '../modules/rooms/room-rows';
 import { gameProgress, progressForPlayers, roomSnapshot } from '../modules/rooms/views';
-import { PacedPusher, pacedNews, pacedRoomOf, type PacedNews } from './paced-pusher';
+import { PacedPusher, pacedNews, pacedRoomOf, startedNews, type PacedNews } from './paced-pusher';
 import { emitInSlices, gameRoom, userRoom, type LocalTarget, type RealtimeServer } from './slices';
 
 const batchNames = 3;
@@ -130,9 +130,7 @@ export class RoomBroadcaster implements RoomEvents {
     this.newGeneration(room.id);
     // A host-paced game's 'game-started' goes out with its first question, from every instance (PacedPusher).
     if (room.mode !== 'host_paced') {
-      this.io
-        ?.to(gameRoom(room.id))
-        .emit('game-started', { code: room.code, startedAt: (room.startedAt ?? new Date()).toISOString() });
+      this.io?.to(gameRoom(room.id)).emit('game-started', startedNews(room.code, room.startedAt));
     }
     this.pendingFor(room).snapshot = true;
   }

@@ -62,6 +62,24 @@ interface StandingRow {
 // rank lists its players by username.
 const topNamesSql = `select id, username, display_name from users where id = any($1::uuid[]) order by username`;
 
+/** Each of these people's name and place in name order (the scoreboard's first ranks: a handful, read apart). */
+async function namesInOrder(ctx: AppContext, ids: string[]) {
+  const names =
+    ids.length === 0
+      ? []
+      : await ctx.database.query<{ id: string; username: string; display_name: string | null }>(
+          'room-host-paced-top-names',
+          topNamesSql,
+          [ids],
+        );
+  return new Map(
+    names.map((n, i) => [
+      n.id,
+      { order: i, name: nameOf({ displayName: n.display_name ?? '', username: n.username }) },
+    ]),
+  );
+}
+
 async function closedQuestion(ctx: AppContext, room: PacedRoom): Promise<Closed> {
   const key = `${room.id}:${room.currentQuestion}`;
   const cached = ctx.gameCache.closedQuestion<Closed>(key);
@@ -85,19 +103,9 @@ async function closedQuestion(ctx: AppContext, room: PacedRoom): Promise<Closed>
     ).map((s) => [s.id, s.rank]),
   );
   const firstRanks = ranked.filter((s) => s.rank <= scoreboardSize);
-  const names =
-    firstRanks.length === 0
-      ? []
-      : await ctx.database.query<{ id: string; username: string; display_name: string | null }>(
-          'room-host-paced-top-names',
-          topNamesSql,
-          [firstRanks.map((s) => s.id)],
-        );
-  const named = new Map(
-    names.map((n, i) => [
-      n.id,
-      { order: i, name: nameOf({ displayName: n.display_name ?? '', username: n.username }) },
-    ]),
+  const named = await namesInOrder(
+    ctx,
+    firstRanks.map((s) => s.id),
   );
   const byRankThenName = (a: { id: string; rank: number }, b: { id: string; rank: number }) =>
     a.rank - b.rank || (named.get(a.id)?.order ?? Infinity) - (named.get(b.id)?.order ?? Infinity);
