@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { afterSplash, expect, mailbox, newPerson, signUp, storeSession, test } from './support/fixtures';
+import { afterSplash, expect, mailbox, newPerson, signUp, storeSession, test, watchFor } from './support/fixtures';
 import { answer, hostsQuiz, openRoom } from './support/live';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -39,6 +39,7 @@ test('A class joins with the code and a nickname: the host removes one, locks th
   const chi = await phonePage(browser);
 
   await test.step('a student joins from the home page by typing the code', async () => {
+    const announced = watchFor(hostPage.getByText('An joined the room!'));
     await an.goto('/');
     await afterSplash(an);
     await an.getByRole('link', { name: 'Join a game' }).click();
@@ -47,7 +48,7 @@ test('A class joins with the code and a nickname: the host removes one, locks th
     await chooseNickname(an, 'An');
     await expect(an).toHaveURL(new RegExp(`/room/${code}$`));
     await expect(an.getByText('Only the host can start the game. Please wait...')).toBeVisible();
-    await expect(hostPage.getByText('An joined the room!')).toBeVisible();
+    await announced();
   });
 
   await test.step('two more come by the invite link (the QR code), one after picking a name already taken', async () => {

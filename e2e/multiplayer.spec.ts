@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { afterSplash, expect, mailbox, signUp, storeSession, test } from './support/fixtures';
+import { afterSplash, expect, mailbox, signUp, storeSession, test, watchFor } from './support/fixtures';
 import { answer, hostsQuiz } from './support/live';
 
 test("A host runs a live game: invite, lobby chat, start, watch the class play, then the podium, each player's review and their history", async ({
@@ -44,6 +44,7 @@ test("A host runs a live game: invite, lobby chat, start, watch the class play, 
   });
 
   await test.step('the player joins by typing the code', async () => {
+    const announced = watchFor(hostPage.getByText('Speedy Player joined the room!'));
     await playerPage.goto('/join-room');
     await afterSplash(playerPage);
     await playerPage.getByLabel('Room Code').fill(code.toLowerCase());
@@ -51,7 +52,7 @@ test("A host runs a live game: invite, lobby chat, start, watch the class play, 
     await playerPage.getByRole('button', { name: 'Join Room' }).click();
     await expect(playerPage).toHaveURL(new RegExp(`/room/${code}$`));
     await expect(playerPage.getByText('Only the host can start the game. Please wait...')).toBeVisible();
-    await expect(hostPage.getByText('Speedy Player joined the room!')).toBeVisible();
+    await announced();
   });
 
   await test.step('they chat in the lobby', async () => {

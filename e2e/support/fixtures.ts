@@ -1,6 +1,6 @@
 /** Journeys' helpers: the caught mail, unique people, and a logged-in session without clicking. */
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { languageCodes } from '@quiz/contract/languages';
 import { text } from './locales';
 import { e2ePorts } from './ports';
@@ -57,6 +57,23 @@ const splashTexts = new RegExp(languageCodes.map((language) => escapeRegExp(text
 /** Waits out the 3-second splash that every full page load shows, in whichever language it speaks. */
 export async function afterSplash(page: Page) {
   await expect(page.getByText(splashTexts)).toBeHidden({ timeout: 30_000 });
+}
+
+/**
+ * Watches for a passing message (a toast lasts 4 s) from before what causes it, so a slow page elsewhere cannot
+ * outlast it: call before the action, await the returned check after it.
+ */
+export function watchFor(locator: Locator, timeout = 60_000) {
+  const seen = expect(locator)
+    .toBeVisible({ timeout })
+    .then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+  return async () => {
+    const missed = await seen;
+    if (missed) throw missed;
+  };
 }
 
 /** Registers a new person through the API and returns them with their session record. */
