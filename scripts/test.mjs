@@ -99,6 +99,7 @@ const benches = [
     ['tsx', '--test', 'bench/lean-socket.test.ts'],
   ],
   ['live game benchmark, small version', 'npm', ['run', 'bench:game:small'], embedded],
+  ["the transport's floor, small version", 'npm', ['run', 'bench:floor', '--', '--small']],
   ['private chat benchmark, small version', 'npm', ['run', 'bench:chat:small'], embedded],
   ['leaderboard benchmark, small version', 'npm', ['run', 'bench:leaderboard:small']],
   ['gradebook benchmark, small version', 'npm', ['run', 'bench:gradebook:small']],
