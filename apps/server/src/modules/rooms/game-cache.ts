@@ -68,6 +68,12 @@ export class GameCache {
     return 1;
   }
 
+  /** How many answers to question `position` of the room this instance has tallied. */
+  tallied(roomId: string, position: number) {
+    const tally = this.tallies.get(roomId);
+    return tally?.position === position ? tally.taken : 0;
+  }
+
   /** One pending check per key (a room, a room's question) on this instance. */
   schedule(key: string, delayMs: number, check: () => Promise<unknown>) {
     if (this.closed || this.timers.has(key)) return;

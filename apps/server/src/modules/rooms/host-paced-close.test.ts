@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HostPacedView, Room } from '@quiz/contract/rooms';
 import { buildTestApp, closeSharedDatabase, sharedDatabase, type TestApp } from '../../../test/helpers';
 import { roomCall, startedHostPacedRoom } from '../../../test/rooms';
+import { everyoneMayHaveAnswered } from './host-paced';
 
 let t: TestApp;
 /** A second instance on the same database, without Redis: it tallies only the answers it takes itself. */
@@ -59,6 +60,32 @@ describe('closing a host-paced question once everyone has answered', () => {
         timeout: 5_000,
         interval: 50,
       });
+      expect(closes).toHaveBeenCalledTimes(1);
+    } finally {
+      closes.mockRestore();
+    }
+  });
+
+  it("does not look again when the live count's pass reads everyone in while the tally's look still closes the question", async () => {
+    const { host, code, players } = await startedHostPacedRoom(t.app, 2);
+    const roomId = (await roomCall(t.app, host.auth, 'GET', `/${code}`)).json().data._id as string;
+    const database = await sharedDatabase();
+    const transaction = database.db.transaction.bind(database.db);
+    // The pass comes in just as the close begins (its read said 2 of 2), as it can at any broadcast interval.
+    const closes = vi.spyOn(database.db, 'transaction').mockImplementation((...args) => {
+      if (closes.mock.calls.length === 1) {
+        everyoneMayHaveAnswered(t.app.ctx, roomId, { index: 0, answeredCount: 2, playerCount: 2 });
+      }
+      return transaction(...args);
+    });
+    try {
+      await answer(t, players[0]!.auth, code);
+      await answer(t, players[1]!.auth, code);
+      await vi.waitFor(async () => expect((await stateOf(t, host.auth, code)).phase).toBe('results'), {
+        timeout: 5_000,
+        interval: 50,
+      });
+      await pause(200);
       expect(closes).toHaveBeenCalledTimes(1);
     } finally {
       closes.mockRestore();

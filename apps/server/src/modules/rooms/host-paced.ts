@@ -277,7 +277,11 @@ export function playerRemoved(ctx: AppContext, roomId: string) {
   checkAllAnswered(ctx, fewer, room.currentQuestion, 0);
 }
 
-/** The live count read for the room's open question `index` says everyone answered it: look, as after an answer. */
+/**
+ * The live count read for the room's open question `index` says everyone answered it: look, as after an answer,
+ * unless this instance takes every answer and its tally has already reached the players (that look is made, and a
+ * second, while the first still closes the question, would only count again).
+ */
 export function everyoneMayHaveAnswered(
   ctx: AppContext,
   roomId: string,
@@ -285,6 +289,7 @@ export function everyoneMayHaveAnswered(
 ) {
   const room = ctx.gameCache.liveRoom(roomId);
   if (!room || count.answeredCount < count.playerCount) return;
+  if (ctx.gameCache.alone && ctx.gameCache.tallied(roomId, count.index) >= room.participantCount) return;
   if (room.status === 'in_progress' && room.phase === 'open' && room.currentQuestion === count.index) {
     checkAllAnswered(ctx, room, count.index, 0);
   }
